@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { DeliveryMethod, PaymentMethod } from './zones';
+import { MAX_QUANTITY } from './product';
+
+/** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['WAITING', 'SUCCESS', 'FAILURE'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The decrypted add-order body: what the browser signs, encrypts and sends. */
+export const addOrderBodySchema = z.object({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  productId: z.string().min(1).max(64),
+  lines: z
+    .array(
+      z.object({
+        kind: z.enum(['sku', 'combo']),
+        id: z.string().min(1).max(64),
+        quantity: z.number().int().min(1).max(MAX_QUANTITY),
+      }),
+    )
+    .min(1)
+    .max(MAX_QUANTITY),
+  recipient: z.record(z.string(), z.string().max(500)),
+  deliveryMethod: z.enum(['home']),
+  paymentMethod: z.enum(['cod']),
+  /** The total the shopper saw; the server prices the order itself and refuses a mismatch. */
+  expectedTotal: z.number().int().min(0),
+  timestamp: z.number().int().positive(),
+});
+
+export type AddOrderBody = z.infer<typeof addOrderBodySchema>;
+
+export interface OrderItemView {
+  kind: 'sku' | 'combo';
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+}
+
+export interface OrderTotalsView {
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  serviceCharge: number;
+  tax: number;
+  couponDeduction: number;
+  activityDeduction: number;
+  total: number;
+  paidAmount: number;
+}
+
+export interface OrderRecipientView {
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string;
+  postalCode: string | null;
+  remark: string | null;
+}
+
+/** An order as the shopper sees it. `masked`: looked up without the phone number. */
+export interface OrderView {
+  orderNo: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  deliveryMethod: DeliveryMethod;
+  currency: string;
+  zoneId: number;
+  productTitle: string;
+  items: OrderItemView[];
+  totals: OrderTotalsView;
+  recipient: OrderRecipientView;
+  history: { status: OrderStatus; at: string }[];
+  masked: boolean;
+}
+
+/** "Anna Kowalska" -> "A*** K*******"; "王小明" -> "王**". */
+export function maskName(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => {
+      const chars = Array.from(word);
+      return chars.length <= 1 ? word : chars[0] + '*'.repeat(chars.length - 1);
+    })
+    .join(' ');
+}
+
+/** "+886912345678" -> "+886******678": enough to recognise one's own number, no more. */
+export function maskPhone(e164: string): string {
+  if (e164.length < 9) return '*'.repeat(Math.max(0, e164.length - 2)) + e164.slice(-2);
+  return e164.slice(0, 4) + '*'.repeat(e164.length - 7) + e164.slice(-3);
+}
+
+/** Only the first few characters of the street line. */
+export function maskAddress(address: string): string {
+  const chars = Array.from(address);
+  const keep = Math.min(4, Math.floor(chars.length / 3));
+  return chars.slice(0, keep).join('') + '*'.repeat(Math.max(4, Math.min(12, chars.length - keep)));
+}
+
+export function maskOrder(order: OrderView): OrderView {
+  return {
+    ...order,
+    masked: true,
+    recipient: {
+      name: maskName(order.recipient.name),
+      phone: maskPhone(order.recipient.phone),
+      email: null,
+      address: maskAddress(order.recipient.address),
+      postalCode: null,
+      remark: null,
+    },
+  };
+}

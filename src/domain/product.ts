@@ -1,0 +1,124 @@
+import type { CurrencyCode } from './money';
+
+/**
+ * The product as the domain sees it: everything needed to show it and to price an order.
+ * Prices are integer minor units of `currency`. The API's spec-shaped record (spec §3) is mapped
+ * from this in one place on the server (src/server/modules/products/record.ts).
+ */
+export interface Sku {
+  id: string;
+  name: string;
+  image: string | null;
+  /** Crossed-out list price. */
+  originalPrice: number;
+  /** What the shopper pays per unit (the spec's discountPrice / special price). */
+  price: number;
+}
+
+export interface ComboComponent {
+  skuId: string;
+  qty: number;
+}
+
+export interface Combo {
+  id: string;
+  name: string;
+  image: string | null;
+  originalPrice: number;
+  price: number;
+  components: readonly ComboComponent[];
+}
+
+export interface ProductImage {
+  /** Path of the largest rendition; smaller ones are listed in `srcset`. */
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface Review {
+  id: string;
+  author: string;
+  score: number;
+  body: string;
+  createdAt: string;
+  sellerReply: string | null;
+}
+
+/** 1: the shopper picks one sku; 2: the product is sold as combo packages. */
+export type SaleType = 1 | 2;
+
+export interface Product {
+  id: string;
+  siteId: string;
+  zoneId: number;
+  currency: CurrencyCode;
+  title: string;
+  introductoryTitle: string;
+  description: readonly string[];
+  banners: readonly ProductImage[];
+  logo: string | null;
+  saleType: SaleType;
+  /** The label of the sku choice ("Colour", "Farbe"). */
+  specificationType: string;
+  skus: readonly Sku[];
+  combos: readonly Combo[];
+  /** Sold count shown on the page (spec default 2526). */
+  saleQty: number;
+  /** Shipping fee per order; 0 is free shipping. */
+  freight: number;
+  serviceCharge: number;
+  remoteAreasPostage: number;
+  reviews: readonly Review[];
+  reviewCount: number;
+  averageScore: number;
+}
+
+export const DEFAULT_SALE_QTY = 2526;
+export const MAX_QUANTITY = 50;
+
+/** A shopper's choice on the landing page or the order form. */
+export type Selection = { kind: 'sku'; id: string; quantity: number } | { kind: 'combo'; id: string; quantity: number };
+
+export function defaultSelection(product: Pick<Product, 'saleType' | 'skus' | 'combos'>): Selection | null {
+  if (product.saleType === 2 && product.combos[0]) return { kind: 'combo', id: product.combos[0].id, quantity: 1 };
+  if (product.skus[0]) return { kind: 'sku', id: product.skus[0].id, quantity: 1 };
+  return null;
+}
+
+export function findChoice(product: Pick<Product, 'skus' | 'combos'>, selection: Pick<Selection, 'kind' | 'id'>): Sku | Combo | undefined {
+  return selection.kind === 'sku'
+    ? product.skus.find((sku) => sku.id === selection.id)
+    : product.combos.find((combo) => combo.id === selection.id);
+}
+
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
+}
+
+/** The cheapest way to buy the product: the "from" price on the landing page. */
+export function lowestPrice(product: Pick<Product, 'skus' | 'combos'>): { price: number; originalPrice: number } | null {
+  const choices = [...product.skus, ...product.combos];
+  if (choices.length === 0) return null;
+  const cheapest = choices.reduce((best, choice) => (choice.price < best.price ? choice : best));
+  return { price: cheapest.price, originalPrice: cheapest.originalPrice };
+}
+
+/** The saving against the crossed-out price, in whole percent (0 when there is none). */
+export function percentOff(price: number, originalPrice: number): number {
+  return originalPrice > price && originalPrice > 0 ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
+}
+
+/** The selection after the shopper picks `kind`/`id`: the quantity stays; an unknown id changes nothing. */
+export function choose(product: Pick<Product, 'skus' | 'combos'>, current: Selection | null, kind: Selection['kind'], id: string): Selection | null {
+  const candidate: Selection = { kind, id, quantity: current?.quantity ?? 1 };
+  return findChoice(product, candidate) ? candidate : current;
+}
+
+/** The selection with a new quantity, clamped to 1..MAX_QUANTITY. */
+export function withQuantity(current: Selection | null, quantity: number): Selection | null {
+  return current && { ...current, quantity: clampQuantity(quantity) };
+}

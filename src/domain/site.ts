@@ -1,0 +1,27 @@
+import type { SiteContacts } from './product-record';
+
+/** What the operator configures per site (stored as JSON with the site). */
+export interface SiteSettings {
+  contacts: SiteContacts;
+  /** The seller's legal identity, shown on every page: shoppers and regulators look for it. */
+  company: { name: string; address: string; registration: string | null };
+  /** The second consumer host of spec §7, used for API calls when `useSecondaryConsumerBase`. */
+  secondaryConsumerBase: string | null;
+  useSecondaryConsumerBase: boolean;
+  /** The product the site's home page sells; the first listed when unset. */
+  defaultProductId: string | null;
+}
+
+/** The public part of a site, sent to the browser. */
+export interface SiteInfo {
+  id: string;
+  host: string;
+  name: string;
+  zoneId: number;
+  languageId: number;
+  theme: string;
+  company: SiteSettings['company'];
+  contacts: SiteContacts;
+  secondaryConsumerBase: string | null;
+  useSecondaryConsumerBase: boolean;
+}
