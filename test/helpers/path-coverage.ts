@@ -1,0 +1,93 @@
+import { getStateNodes } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
+
+/**
+ * Which states and transitions of a machine the generated paths walked: every transition
+ * definition (each guarded branch, each `always`, each invoke's done/error) counts once.
+ * Testers read the summary the test run prints; a run also leaves it in
+ * test-results/path-coverage.json.
+ */
+export class PathCoverage {
+  private readonly states = new Set<string>();
+  private readonly transitions = new Set<TransitionDefinition>();
+
+  constructor(
+    readonly name: string,
+    readonly machine: AnyStateMachine,
+  ) {}
+
+  private nodes(): AnyStateNode[] {
+    return getStateNodes(this.machine.root);
+  }
+
+  allTransitions(): TransitionDefinition[] {
+    return [this.machine.root, ...this.nodes()].flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+  }
+
+  /** Marks the nodes of a snapshot, and any eventless transition that led into it from `entered`. */
+  private settle(entered: readonly AnyStateNode[], after: AnyMachineSnapshot): void {
+    const active = new Set<AnyStateNode>(after._nodes as AnyStateNode[]);
+    for (const node of active) this.states.add(node.id);
+    for (const node of entered) {
+      if (!node.always?.length) continue;
+      this.states.add(node.id);
+      const taken = node.always.find((definition) => definition.target?.some((target) => active.has(target)));
+      if (taken) this.transitions.add(taken);
+    }
+  }
+
+  recordInitial(snapshot: AnyMachineSnapshot): void {
+    const initial = this.machine.root.initial?.target ?? [];
+    this.settle(initial, snapshot);
+  }
+
+  recordStep(before: AnyMachineSnapshot, event: EventObject, after: AnyMachineSnapshot): void {
+    const taken = this.machine.getTransitionData(before as never, event as never);
+    for (const definition of taken) this.transitions.add(definition);
+    this.settle(
+      taken.flatMap((definition) => definition.target ?? []),
+      after,
+    );
+  }
+
+  summary() {
+    const states = this.nodes().map((node) => node.id);
+    const transitions = this.allTransitions();
+    const missedStates = states.filter((id) => !this.states.has(id));
+    const missedTransitions = transitions
+      .filter((definition) => !this.transitions.has(definition))
+      .map((definition) => `${definition.source.id} --${definition.eventType || '(always)'}--> ${(definition.target ?? []).map((t) => t.id).join(',') || '(self)'}`);
+    return {
+      machine: this.name,
+      states: { covered: states.length - missedStates.length, total: states.length },
+      transitions: { covered: transitions.length - missedTransitions.length, total: transitions.length },
+      missedStates,
+      missedTransitions,
+    };
+  }
+
+  /** Prints the summary and records it for the run. */
+  report(): ReturnType<PathCoverage['summary']> {
+    const summary = this.summary();
+    console.info(
+      `path coverage of ${summary.machine}: states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}` +
+        (summary.missedTransitions.length ? `\n  not taken: ${summary.missedTransitions.join('; ')}` : ''),
+    );
+    const dir = join(process.cwd(), 'test-results');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'path-coverage.json');
+    let all: Record<string, unknown> = {};
+    try {
+      all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch {
+      // First report of the run.
+    }
+    all[summary.machine] = summary;
+    writeFileSync(file, JSON.stringify(all, null, 2));
+    return summary;
+  }
+}
