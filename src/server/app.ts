@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Render } from '../entry-server';
+import type { Config } from './config';
+import { createPayloadDecryptor } from './crypto/payload';
+import { migrate, openDatabase, type Database } from './db/database';
+import { seedDemoIfEmpty } from './db/seed';
+import { CODES, fail } from './http/envelope';
+import { localeOf } from './http/request-context';
+import { translate } from './i18n';
+import { loadOrCreateKeys } from './modules/keys/service';
+import { createOrderRepository } from './modules/orders/repository';
+import { createOrderService } from './modules/orders/service';
+import { createProductRepository } from './modules/products/repository';
+import { createProductService } from './modules/products/service';
+import { createSiteRepository } from './modules/sites/repository';
+import { createSiteService } from './modules/sites/service';
+import { loadTemplate } from './render';
+import { heartbeatRoutes } from './routes/heartbeat';
+import { orderRoutes } from './routes/orders';
+import { pageRoutes } from './routes/pages';
+import { productRoutes } from './routes/products';
+
+export interface AppOptions {
+  config: Config;
+  /** The server-side renderer (src/entry-server.tsx, or its build). */
+  render: Render;
+  /** An open database; by default one is opened from the config and closed with the app. */
+  database?: Database;
+  /** The built decrypt worker (dist/server/decrypt-worker.js); without it, decryption is inline. */
+  workerFile?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Lookups per client per minute (DESIGN.md §5: lookups are rate-limited). */
+  lookupRateLimit?: { max: number; timeWindow: number };
+  /** Seed the demo shop into an empty database (default true). */
+  seed?: boolean;
+}
+
+/** Builds the whole server: database, keys, plugins, routes. `main.ts` only listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const database = options.database ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const ownsDatabase = options.database === undefined;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+    // One access line per request (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  try {
+    await migrate(database.db);
+    if (options.seed !== false && (await seedDemoIfEmpty(database.db))) app.log.info('seeded the demo shop');
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  const keys = await loadOrCreateKeys(database.db);
+  const decryptor = createPayloadDecryptor({ privateKeyPem: keys.privateKeyPem, workers: config.cryptoWorkers, workerFile: options.workerFile });
+
+  const sites = createSiteService(createSiteRepository(database.db));
+  const products = createProductService(createProductRepository(database.db));
+  const orders = createOrderService(createOrderRepository(database.db), products);
+
+  app.decorate('database', database);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'served');
+  });
+  app.addHook('onClose', async () => {
+    await decryptor.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  const secondaryOrigins = (await sites.list())
+    .map((site) => site.settings.secondaryConsumerBase)
+    .filter((base): base is string => base !== null && /^https?:\/\//.test(base))
+    .map((base) => new URL(base).origin);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...secondaryOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, { global: false });
+
+  const clientDir = resolve(config.clientDir);
+  if (existsSync(join(clientDir, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => {
+        // Hashed file names never change content: cache for a year. Everything else: an hour.
+        const hashed = path.includes(`${join(clientDir, 'assets')}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    let locale: Parameters<typeof translate>[0] = 'en';
+    try {
+      locale = await localeOf(request, sites);
+    } catch {
+      // The site could not be resolved (database down): answer in English.
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return fail(reply, 500, CODES.SERVER_ERROR, translate(locale, 'error.server'));
+    }
+    request.log.info({ code: error.code, status }, error.message);
+    if (status === 429) return fail(reply, 429, CODES.TOO_MANY_REQUESTS, translate(locale, 'error.tooManyRequests'));
+    if (status === 413) return fail(reply, 413, CODES.INVALID_REQUEST, translate(locale, 'error.tooLarge'));
+    return fail(reply, status, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, sites).catch(() => 'en' as const), 'error.notFound')));
+
+  await app.register(productRoutes, { sites, products });
+  await app.register(orderRoutes, {
+    sites,
+    orders,
+    keys,
+    decryptor,
+    lookupRateLimit: options.lookupRateLimit ?? { max: 30, timeWindow: 60_000 },
+  });
+  await app.register(heartbeatRoutes, { sites, keys });
+  await app.register(pageRoutes, {
+    sites,
+    products,
+    keys,
+    render: options.render,
+    template: loadTemplate(clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')),
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}

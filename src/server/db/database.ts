@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index';
+import type { DB } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Where the data lives, for the start-up log (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL, or undefined for the embedded SQLite file. */
+  url: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  schema?: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+}
+
+const INT8_OID = 20;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) return openPostgres(options.url, options.schema);
+  return openSqlite(options.dataDir, options.sqliteFile ?? 'doorstep.sqlite');
+}
+
+function openSqlite(dataDir: string, file: string): Database {
+  const path = file === ':memory:' ? file : join(dataDir, file);
+  if (file !== ':memory:') mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path);
+  // WAL: readers never block the writer. synchronous=NORMAL: a commit survives a crash or
+  // `kill -9` of the process (the WAL is in the OS page cache); only a power cut can lose the
+  // last commits. foreign_keys is off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    location: path,
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, schema: string | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+    // bigint (money in minor units) as numbers: amounts stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const where = new URL(url);
+  where.password = '';
+  return {
+    db,
+    engine: 'postgres',
+    location: `${where.host}${where.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrate(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001_initial';
+
+/** Every migration, in order. Bundled into the server, so no directory scan at run time. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

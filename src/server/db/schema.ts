@@ -1,0 +1,168 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Rows are snake_case; modules map them to camelCase domain
+ * objects in their repository. Money columns are integer minor units (bigint in PostgreSQL,
+ * returned as numbers); times are ISO 8601 UTC text; JSON columns are text.
+ */
+export interface SitesTable {
+  id: string;
+  host: string;
+  name: string;
+  zone_id: number;
+  language_id: number;
+  theme: string;
+  /** JSON: SiteSettings. */
+  settings: string;
+  is_default: number;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  site_id: string;
+  group_key: string;
+  title: string;
+  introductory_title: string;
+  /** JSON array of paragraphs. */
+  description: string;
+  /** JSON array of ProductImage. */
+  banners: string;
+  logo: string | null;
+  sale_type: number;
+  specification_type: string;
+  sale_qty: number;
+  freight: number;
+  service_charge: number;
+  remote_areas_postage: number;
+  status: string;
+  position: number;
+  listed_at: string;
+}
+
+export interface SkusTable {
+  id: string;
+  product_id: string;
+  name: string;
+  image: string | null;
+  original_price: number;
+  price: number;
+  position: number;
+}
+
+export interface CombosTable {
+  id: string;
+  product_id: string;
+  name: string;
+  image: string | null;
+  original_price: number;
+  price: number;
+  position: number;
+}
+
+export interface ComboComponentsTable {
+  combo_id: string;
+  sku_id: string;
+  qty: number;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  author: string;
+  score: number;
+  body: string;
+  /** JSON array of image paths. */
+  images: string;
+  seller_reply: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  order_no: string;
+  site_id: string;
+  product_id: string;
+  zone_id: number;
+  currency: string;
+  locale: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  delivery_method: string;
+  recipient_name: string;
+  recipient_phone: string;
+  recipient_email: string | null;
+  recipient_address: string;
+  recipient_postal_code: string | null;
+  recipient_remark: string | null;
+  /** JSON: the full normalised recipient (first/last name, national phone, ...). */
+  recipient: string;
+  subtotal: number;
+  discount: number;
+  shipping_fee: number;
+  service_charge: number;
+  tax: number;
+  coupon_deduction: number;
+  activity_deduction: number;
+  total: number;
+  paid_amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  order_no: string;
+  line_no: number;
+  kind: string;
+  ref_id: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  original_unit_price: number;
+  subtotal: number;
+}
+
+export interface OrderStatusHistoryTable {
+  order_no: string;
+  seq: number;
+  status: string;
+  payment_status: string;
+  cause: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  site_id: string;
+  key: string;
+  request_hash: string;
+  order_no: string | null;
+  /** JSON of the first response, replayed to every retry. */
+  response: string | null;
+  created_at: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<string, string, never>;
+}
+
+export interface DB {
+  sites: SitesTable;
+  products: ProductsTable;
+  skus: SkusTable;
+  combos: CombosTable;
+  combo_components: ComboComponentsTable;
+  reviews: ReviewsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
+  app_secrets: AppSecretsTable;
+}
+
+export type SiteRow = Selectable<SitesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;

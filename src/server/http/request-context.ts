@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { LocaleCode } from '../../i18n/locales';
+import { requestLocale } from '../i18n';
+import type { Site } from '../modules/sites/repository';
+import type { SiteService } from '../modules/sites/service';
+
+/**
+ * The site and locale of an API call. The browser names its host in `x-consumer-domain` (spec §7);
+ * without it (curl, a proxy) the Host header decides. Both are resolved once per request.
+ */
+const SITE = Symbol('site');
+
+type WithSite = FastifyRequest & { [SITE]?: Promise<Site> };
+
+export function siteOf(request: FastifyRequest, sites: SiteService): Promise<Site> {
+  const carrier = request as WithSite;
+  const header = request.headers['x-consumer-domain'];
+  carrier[SITE] ??= sites.resolve(typeof header === 'string' && header ? header : request.headers.host);
+  return carrier[SITE];
+}
+
+export async function localeOf(request: FastifyRequest, sites: SiteService): Promise<LocaleCode> {
+  const site = await siteOf(request, sites);
+  return requestLocale(request.headers['accept-language'], site.languageId);
+}

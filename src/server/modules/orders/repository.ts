@@ -1,0 +1,152 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable } from '../../db/schema';
+import type { OrderStatus, OrderView, PaymentStatus } from '../../../domain/order';
+import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
+
+export interface NewOrderRecord {
+  order: NewOrder;
+  items: Insertable<OrderItemsTable>[];
+  history: Insertable<OrderStatusHistoryTable>[];
+}
+
+type OrderRowLike = NewOrder;
+type ItemRowLike = Insertable<OrderItemsTable>;
+type HistoryRowLike = Insertable<OrderStatusHistoryTable>;
+
+/** Rows (as inserted or as read back) to the order the shopper sees: one mapping for both. */
+export function toOrderView(order: OrderRowLike, productTitle: string, items: readonly ItemRowLike[], history: readonly HistoryRowLike[]): OrderView {
+  return {
+    orderNo: order.order_no,
+    createdAt: order.created_at,
+    status: order.status as OrderStatus,
+    paymentStatus: order.payment_status as PaymentStatus,
+    paymentMethod: order.payment_method as PaymentMethod,
+    deliveryMethod: order.delivery_method as DeliveryMethod,
+    currency: order.currency,
+    zoneId: order.zone_id,
+    productTitle,
+    items: items.map((item) => ({
+      kind: item.kind as 'sku' | 'combo',
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      subtotal: item.subtotal,
+    })),
+    totals: {
+      subtotal: order.subtotal,
+      discount: order.discount,
+      shippingFee: order.shipping_fee,
+      serviceCharge: order.service_charge,
+      tax: order.tax,
+      couponDeduction: order.coupon_deduction,
+      activityDeduction: order.activity_deduction,
+      total: order.total,
+      paidAmount: order.paid_amount,
+    },
+    recipient: {
+      name: order.recipient_name,
+      phone: order.recipient_phone,
+      email: order.recipient_email ?? null,
+      address: order.recipient_address,
+      postalCode: order.recipient_postal_code ?? null,
+      remark: order.recipient_remark ?? null,
+    },
+    history: [...history].sort((a, b) => a.seq - b.seq).map((entry) => ({ status: entry.status as OrderStatus, at: entry.created_at })),
+    masked: false,
+  };
+}
+
+export type IdempotentResult =
+  | { kind: 'created'; order: OrderView }
+  | { kind: 'replay'; order: OrderView }
+  | { kind: 'conflict' }
+  | { kind: 'inProgress' };
+
+export function createOrderRepository(db: Kysely<DB>) {
+  async function findKey(siteId: string, key: string) {
+    return db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response'])
+      .where('site_id', '=', siteId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  function answerFor(existing: { request_hash: string; response: string | null }, requestHash: string): IdempotentResult {
+    if (existing.request_hash !== requestHash) return { kind: 'conflict' };
+    if (existing.response === null) return { kind: 'inProgress' };
+    return { kind: 'replay', order: JSON.parse(existing.response) as OrderView };
+  }
+
+  return {
+    /** What an idempotency key already answered, if it was used before. */
+    async checkKey(siteId: string, key: string, requestHash: string): Promise<IdempotentResult | undefined> {
+      const existing = await findKey(siteId, key);
+      return existing && answerFor(existing, requestHash);
+    },
+
+    /**
+     * Stores the order under its idempotency key in one transaction: the key row is claimed first
+     * (a concurrent request with the same key waits on it in PostgreSQL, or queues behind it on
+     * SQLite's single connection) and gets the response before commit, so every retry, however
+     * concurrent, reads the first answer and no second order is ever written.
+     */
+    async placeIdempotent(siteId: string, key: string, requestHash: string, record: NewOrderRecord, productTitle: string): Promise<IdempotentResult> {
+      const view = toOrderView(record.order, productTitle, record.items, record.history);
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('idempotency_keys')
+          .values({ site_id: siteId, key, request_hash: requestHash, order_no: null, response: null, created_at: record.order.created_at })
+          .onConflict((conflict) => conflict.columns(['site_id', 'key']).doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!claimed) {
+          const existing = await trx
+            .selectFrom('idempotency_keys')
+            .select(['request_hash', 'response'])
+            .where('site_id', '=', siteId)
+            .where('key', '=', key)
+            .executeTakeFirstOrThrow();
+          return answerFor(existing, requestHash);
+        }
+        await trx.insertInto('orders').values(record.order).execute();
+        await trx.insertInto('order_items').values(record.items).execute();
+        await trx.insertInto('order_status_history').values(record.history).execute();
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ order_no: record.order.order_no, response: JSON.stringify(view) })
+          .where('site_id', '=', siteId)
+          .where('key', '=', key)
+          .execute();
+        return { kind: 'created', order: view };
+      });
+    },
+
+    async findView(siteId: string, orderNo: string): Promise<{ view: OrderView; phone: string; zoneId: number } | undefined> {
+      const order = await db
+        .selectFrom('orders')
+        .innerJoin('products', 'products.id', 'orders.product_id')
+        .selectAll('orders')
+        .select('products.title as product_title')
+        .where('orders.order_no', '=', orderNo)
+        .where('orders.site_id', '=', siteId)
+        .executeTakeFirst();
+      if (!order) return undefined;
+      const [items, history] = await Promise.all([
+        db.selectFrom('order_items').selectAll().where('order_no', '=', orderNo).orderBy('line_no').execute(),
+        db.selectFrom('order_status_history').selectAll().where('order_no', '=', orderNo).orderBy('seq').execute(),
+      ]);
+      const view = toOrderView(order, order.product_title, items, history);
+      return { view, phone: order.recipient_phone, zoneId: order.zone_id };
+    },
+
+    async count(siteId?: string): Promise<number> {
+      let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (siteId) query = query.where('site_id', '=', siteId);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

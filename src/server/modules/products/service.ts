@@ -1,0 +1,65 @@
+import { zoneById } from '../../../domain/zones';
+import type { Product } from '../../../domain/product';
+import { toProductRecord, type ProductRecord } from '../../../domain/product-record';
+import type { Site } from '../sites/repository';
+import type { ProductRepository } from './repository';
+
+/**
+ * Products as a site sells them. Reads are cached for a few seconds: the landing page and every
+ * order read the same product, and a price change reaches shoppers within PRODUCT_TTL_MS (an order
+ * priced by a browser that saw the other price is refused as a mismatch, never charged wrong).
+ */
+export const PRODUCT_TTL_MS = 5_000;
+
+export function createProductService(repository: ProductRepository) {
+  const cache = new Map<string, { product: Product | undefined; at: number }>();
+
+  async function find(site: Site, productId: string): Promise<Product | undefined> {
+    const key = `${site.id}|${productId}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < PRODUCT_TTL_MS) return hit.product;
+    const zone = zoneById(site.zoneId);
+    const product = zone ? await repository.find(site.id, productId, zone.currency, zone.id) : undefined;
+    // Only remember products that exist, so made-up ids cannot fill the cache.
+    if (product) cache.set(key, { product, at: Date.now() });
+    return product;
+  }
+
+  return {
+    find,
+    /** The product a site's home page sells. */
+    async findDefault(site: Site): Promise<Product | undefined> {
+      const id = site.settings.defaultProductId ?? (await repository.firstId(site.id));
+      return id ? find(site, id) : undefined;
+    },
+    async record(site: Site, product: Product, origin: string): Promise<ProductRecord> {
+      const siblings = await repository.siblings(product.id);
+      return toProductRecord(product, {
+        langId: site.languageId,
+        url: `${origin}/${encodeURIComponent(product.id)}`,
+        theme: site.theme,
+        contacts: site.settings.contacts,
+        iconUrl: '/favicon.svg',
+        siblings: siblings.map((sibling) => ({
+          zoneId: sibling.zoneId,
+          lang: String(sibling.languageId),
+          title: sibling.title,
+          url: siblingUrl(origin, sibling.host, sibling.productId),
+        })),
+      });
+    },
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;
+
+/** The sibling's page on its own host, keeping this request's scheme and port. */
+function siblingUrl(origin: string, host: string, productId: string): string {
+  const url = new URL(origin);
+  url.hostname = host;
+  url.pathname = `/${encodeURIComponent(productId)}`;
+  return url.toString();
+}

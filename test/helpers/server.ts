@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { render } from '../../src/entry-server';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { loadOrCreateKeys, type ServerKeys } from '../../src/server/modules/keys/service';
+import { sealOrder } from '../../src/api/submit-order';
+import type { SubmitOrderInput } from '../../src/domain/submit-order';
+import { randomToken } from '../../src/domain/ids';
+
+/**
+ * Server tests run on the embedded SQLite database and, when TEST_DATABASE_URL names a
+ * PostgreSQL server, on PostgreSQL too: each test app gets its own schema there.
+ */
+export type EngineName = 'sqlite' | 'postgres';
+
+export const ENGINES: EngineName[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  keys: ServerKeys;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(engine: EngineName, options: { lookupRateLimit?: { max: number; timeWindow: number } } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-test-'));
+  let schema: string | undefined;
+  const url = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (url) {
+    schema = `test_${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema "${schema}"`);
+    await client.end();
+  }
+  const database = openDatabase({ url, dataDir, schema });
+  const config = loadConfig({ DATA_DIR: dataDir, CRYPTO_WORKERS: '0', LOG_LEVEL: 'silent' }, join(process.cwd(), 'dist', 'client'));
+  const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit });
+  const keys = await loadOrCreateKeys(database.db);
+  return {
+    app,
+    database,
+    keys,
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && schema) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const HOSTS = { tw: 'tw.localhost', pl: 'pl.localhost', de: 'de.localhost' } as const;
+
+/** An order as the browser would build it for the demo Taiwan site. */
+export function twOrder(overrides: Partial<SubmitOrderInput> = {}): SubmitOrderInput {
+  return {
+    idempotencyKey: randomToken(),
+    productId: 'aqualite-tw',
+    lines: [{ kind: 'sku', id: 'tw-coral-750', quantity: 2 }],
+    recipient: { name: '王小明', firstName: '', lastName: '', phone: '0912-345-678', email: '', address: '臺北市中正區重慶南路一段122號', postalCode: '100', remark: '' },
+    expectedTotal: 158000,
+    ...overrides,
+  };
+}
+
+/** Posts an order the way the browser does: signed, encrypted, through add-order. */
+export async function postOrder(test: TestApp, order: SubmitOrderInput, host: string = HOSTS.tw, tamper?: (sealed: { body: { data: string }; signature: string }) => void): Promise<LightMyRequestResponse> {
+  const sealed = await sealOrder(order, { rsaPublicKey: test.keys.publicKeySpki, signKey: test.keys.signKey }, Date.now());
+  tamper?.(sealed);
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/consumer/order/add-order',
+    headers: { 'x-consumer-domain': host, 'x-sign': sealed.signature, 'content-type': 'application/json' },
+    payload: sealed.body,
+  });
+}
+
+export function lookup(test: TestApp, body: { orderNo: string; phone?: string }, host: string = HOSTS.tw) {
+  return test.app.inject({ method: 'POST', url: '/api/consumer/order/lookup', headers: { 'x-consumer-domain': host }, payload: body });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3000, all interfaces, SQLite under ./data', () => {
+    const config = loadConfig({}, 'dist/client');
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('takes a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, '').databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  it('stops with a message naming the variable, its value and what it should be', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(/PORT="eighty"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '')).toThrow(/DATABASE_URL="mysql:\/\/x": must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud' }, '')).toThrow(/PORT="70000"[\s\S]*LOG_LEVEL="loud"/);
+  });
+});
