@@ -1,0 +1,19 @@
+import type { ApiClient, ApiResult } from './client';
+import type { OrderView } from '../domain/order';
+import type { ProductRecord } from '../domain/product-record';
+
+/** The API paths (spec §7 names add-order and dynamic-balance; the others are ours, see docs/api.md). */
+export const API_PATHS = {
+  addOrder: '/consumer/order/add-order',
+  lookupOrder: '/consumer/order/lookup',
+  productDetail: '/consumer/product/detail',
+  dynamicBalance: '/consumer/heartbeat/monitor/dynamic-balance',
+} as const;
+
+export function lookupOrder(api: ApiClient, orderNo: string, phone: string): Promise<ApiResult<OrderView>> {
+  return api<OrderView>(API_PATHS.lookupOrder, { method: 'POST', body: { orderNo, phone: phone || undefined } });
+}
+
+export function fetchProduct(api: ApiClient, id: string): Promise<ApiResult<ProductRecord>> {
+  return api<ProductRecord>(API_PATHS.productDetail, { query: { id } });
+}

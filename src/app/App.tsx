@@ -1,0 +1,125 @@
+import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { Layout } from '../views/Layout';
+import { NotFound } from '../views/NotFound';
+import { Toasts } from '../views/Toasts';
+import type { Bootstrap } from './bootstrap';
+import { BootstrapProvider, useBootstrap } from './bootstrap-context';
+import { PageLoading } from './PageLoading';
+import { PAGE_ROUTES, PATHS, type PageName } from './routes';
+import { ServicesProvider, useOptionalServices, type Services } from './services';
+import { ProductPage } from './pages/ProductPage';
+import type { Toast } from './toast';
+
+// The landing page is in the first bundle (it is server-rendered and hydrated); the rest load
+// when first visited.
+const OrderPage = lazy(() => import('./pages/OrderPage'));
+const OrderInfoPage = lazy(() => import('./pages/OrderInfoPage'));
+const LookupPage = lazy(() => import('./pages/LookupPage'));
+
+export interface AppProps {
+  bootstrap: Bootstrap;
+  /** Browser side effects; null while rendering on the server. */
+  services: Services | null;
+  /** The URL being rendered on the server. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ bootstrap, services, ssrPath, ssrSearch }: AppProps) {
+  return (
+    <IntlProvider locale={bootstrap.locale} messages={bootstrap.messages} onError={reportIntlError}>
+      <BootstrapProvider value={bootstrap}>
+        <ServicesProvider services={services}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <Shell>
+              <Suspense fallback={<PageLoading />}>
+                <Pages />
+              </Suspense>
+            </Shell>
+          </Router>
+        </ServicesProvider>
+      </BootstrapProvider>
+    </IntlProvider>
+  );
+}
+
+function Pages() {
+  return (
+    <Switch>
+      {PAGE_ROUTES.map((route) => (
+        <Route key={route.pattern} path={route.pattern}>
+          {(params: Record<string, string | undefined>) => <Page name={route.page} productId={params.id ?? null} />}
+        </Route>
+      ))}
+      <Route>
+        <NotFound homeHref={PATHS.home} />
+      </Route>
+    </Switch>
+  );
+}
+
+function Page({ name, productId }: { name: PageName; productId: string | null }) {
+  const search = new URLSearchParams(useSearchString());
+  const id = productId ?? search.get('id');
+  switch (name) {
+    case 'product':
+      return <ProductPage productId={id} />;
+    case 'order':
+      return <OrderPage productId={id} />;
+    case 'orderInfo':
+      return <OrderInfoPage />;
+    case 'lookup':
+      return <LookupPage />;
+  }
+}
+
+function useSearchString(): string {
+  const [location] = useLocation();
+  void location;
+  return typeof window === 'undefined' ? '' : window.location.search;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const bootstrap = useBootstrap();
+  const services = useOptionalServices();
+  const [, navigate] = useLocation();
+  const logo = bootstrap.product?.product_logo ?? null;
+
+  // Same-site links navigate inside the app (no reload on a slow network); others behave normally.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(anchor.pathname + anchor.search);
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <div className="app" onClick={onClick}>
+      <Layout
+        site={bootstrap.site}
+        logo={logo}
+        homeHref={PATHS.home}
+        lookupHref={PATHS.lookup}
+        toasts={services ? <ToastRegion services={services} /> : null}
+      >
+        {children}
+      </Layout>
+    </div>
+  );
+}
+
+const NO_TOASTS: readonly Toast[] = [];
+
+function ToastRegion({ services }: { services: Services }) {
+  const toasts = useSyncExternalStore(services.toasts.subscribe, services.toasts.getSnapshot, () => NO_TOASTS);
+  return <Toasts toasts={toasts} onDismiss={services.toasts.dismiss} />;
+}
+
+function reportIntlError(error: unknown): void {
+  // A missing message shows its key; the catalog tests keep that from shipping.
+  if (import.meta.env.DEV) console.warn(error);
+}

@@ -1,0 +1,31 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { ProductRecord } from '../domain/product-record';
+import type { SiteInfo } from '../domain/site';
+import type { LocaleCode } from '../i18n/locales';
+
+/**
+ * What the server hands the browser with every page, as JSON in a non-executable script tag:
+ * the site, the locale's messages (pre-parsed), the add-order keys and, on product and order
+ * pages, the product record. The browser never waits for a request before its first render.
+ */
+export interface Bootstrap {
+  site: SiteInfo;
+  locale: LocaleCode;
+  messages: Record<string, MessageFormatElement[]>;
+  keys: { rsaPublicKey: string; signKey: string };
+  product: ProductRecord | null;
+  /** The HTTP status the server answered with (404 pages render the not-found view). */
+  status: number;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'doorstep-bootstrap';
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/9. */
+export function serializeBootstrap(bootstrap: Bootstrap): string {
+  return JSON.stringify(bootstrap)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

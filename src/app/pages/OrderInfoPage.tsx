@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSearch } from 'wouter';
+import type { OrderView } from '../../domain/order';
+import { OrderDetails } from '../../views/OrderDetails';
+import { OrderNumber } from '../../views/OrderNumber';
+import { PATHS } from '../routes';
+import { useServices } from '../services';
+import { SESSION_KEYS } from '../storage';
+import { LookupPanel } from './LookupPanel';
+
+/**
+ * Order success / order information (spec §2). Right after the order the page has it in full
+ * from the session; opened later from a link it looks the order up (masked until the phone number
+ * is given).
+ */
+export default function OrderInfoPage() {
+  const services = useServices();
+  const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  const [copied, setCopied] = useState(false);
+  const last = services.session.get<OrderView>(SESSION_KEYS.lastOrder);
+  const order = last && last.orderNo === orderNo ? last : null;
+
+  if (!order) {
+    return (
+      <div className="page page--order-info">
+        <h1 className="page__title">
+          <FormattedMessage id="lookup.title" />
+        </h1>
+        <LookupPanel initialOrderNo={orderNo} autoSubmit={orderNo !== ''} />
+      </div>
+    );
+  }
+  return (
+    <div className="page page--order-info">
+      <div className="success">
+        <p className="success__icon" aria-hidden="true">
+          ✓
+        </p>
+        <h1 className="page__title">
+          <FormattedMessage id="success.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="success.next" />
+        </p>
+        <OrderNumber
+          orderNo={order.orderNo}
+          copied={copied}
+          onCopy={() => void services.copyText(order.orderNo).then(setCopied)}
+        />
+        <p className="muted small">
+          <FormattedMessage id="success.keepNumber" />
+        </p>
+      </div>
+      <OrderDetails order={order} />
+      <p className="actions">
+        <a className="button button--secondary" href={`${PATHS.lookup}?orderNo=${encodeURIComponent(order.orderNo)}`}>
+          <FormattedMessage id="layout.trackOrder" />
+        </a>
+        <a className="button button--link" href={PATHS.home}>
+          <FormattedMessage id="success.continueShopping" />
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { choose, defaultSelection, lowestPrice, withQuantity, type Product, type Selection } from '../../domain/product';
+import { priceOrder } from '../../domain/pricing';
+import { requireZone } from '../../domain/zones';
+import { ProductDetailView } from '../../views/ProductDetailView';
+import { NotFound } from '../../views/NotFound';
+import { PageLoading } from '../PageLoading';
+import { useProduct } from '../use-product';
+import { orderPath } from '../routes';
+import { selectionToSearch } from '../selection-url';
+
+/** The landing page: server-rendered, then hydrated; the sku choice travels on to the order form. */
+export function ProductPage({ productId }: { productId: string | null }) {
+  const state = useProduct(productId);
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'missing') return <NotFound homeHref="/" />;
+  return <ProductLanding key={state.product.id} product={state.product} isSiteProduct={productId === null} />;
+}
+
+function ProductLanding({ product, isSiteProduct }: { product: Product; isSiteProduct: boolean }) {
+  const [, navigate] = useLocation();
+  const [selection, setSelection] = useState<Selection | null>(() => defaultSelection(product));
+  const priced = selection ? priceOrder(product, [selection]) : null;
+  const buyHref = orderPath(isSiteProduct ? null : product.id);
+
+  return (
+    <ProductDetailView
+      product={product}
+      zone={requireZone(product.zoneId)}
+      fromPrice={lowestPrice(product) ?? { price: 0, originalPrice: 0 }}
+      selection={selection}
+      totals={priced?.ok ? priced.totals : null}
+      onSelect={(kind, id) => setSelection(choose(product, selection, kind, id))}
+      onQuantity={(quantity) => setSelection(withQuantity(selection, quantity))}
+      buyHref={buyHref}
+      onBuy={() => selection && navigate(`${buyHref}?${selectionToSearch(selection)}`)}
+    />
+  );
+}

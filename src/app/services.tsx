@@ -1,0 +1,35 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../api/client';
+import type { OrderView } from '../domain/order';
+import type { SubmitOrderInput } from '../domain/submit-order';
+import type { SessionStore } from './storage';
+import type { ToastStore } from './toast';
+
+/**
+ * The side effects pages may use, built once at the composition root (src/main.tsx) and handed
+ * down; tests build their own. Views never see these: pages call them and pass data down.
+ */
+export interface Services {
+  api: ApiClient;
+  toasts: ToastStore;
+  session: SessionStore;
+  submitOrder: (input: SubmitOrderInput) => Promise<OrderView>;
+  copyText: (text: string) => Promise<boolean>;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services | null; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** Services exist only in the browser; the server renders without them. */
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices is called outside the browser composition root');
+  return services;
+}
+
+export function useOptionalServices(): Services | null {
+  return useContext(ServicesContext);
+}

@@ -1,0 +1,64 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ApiClient } from './api/client';
+import { App } from './app/App';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/bootstrap';
+import type { Services } from './app/services';
+import { createSessionStore } from './app/storage';
+import { createToastStore } from './app/toast';
+import { intlFormatter } from './i18n/format';
+import './styles.css';
+
+/**
+ * The browser's composition root: reads what the server sent, builds the real side effects
+ * (API client, toasts, session storage, clipboard) and renders or hydrates the app.
+ */
+const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
+const bootstrap = JSON.parse(element?.textContent ?? 'null') as Bootstrap;
+const translate = intlFormatter(bootstrap.locale, bootstrap.messages);
+const toasts = createToastStore();
+
+// The landing page makes no API call before the shopper acts, so the HTTP client loads on first use.
+let client: Promise<ApiClient> | null = null;
+const api: ApiClient = async (path, options) => {
+  client ??= import('./api/client').then(({ createApiClient }) =>
+    createApiClient({
+      baseURL: '/api',
+      secondaryBaseURL: bootstrap.site.secondaryConsumerBase,
+      useSecondary: () => bootstrap.site.useSecondaryConsumerBase,
+      host: () => window.location.hostname,
+      locale: () => bootstrap.locale,
+      translate,
+      notify: toasts.show,
+    }),
+  );
+  return (await client)(path, options);
+};
+
+const services: Services = {
+  api,
+  toasts,
+  session: createSessionStore(safeSessionStorage()),
+  // Signing and encryption load with the order form, not with the landing page.
+  submitOrder: async (input) => (await import('./api/submit-order')).createSubmitOrder(api, bootstrap.keys)(input),
+  copyText: async (text) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+const root = document.getElementById('root')!;
+const app = <App bootstrap={bootstrap} services={services} />;
+if (root.dataset.ssr === 'true') hydrateRoot(root, app);
+else createRoot(root).render(app);
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,66 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CurrencyCode } from '../domain/money';
+import type { Combo, Selection, Sku } from '../domain/product';
+import { PriceTag } from './PriceTag';
+
+export interface ChoicePickerProps {
+  specificationType: string;
+  skus: readonly Sku[];
+  combos: readonly Combo[];
+  currency: CurrencyCode;
+  selection: Selection | null;
+  onSelect: (kind: Selection['kind'], id: string) => void;
+  /** Names of the sku ids, to list a combo's contents. */
+  skuNames: Readonly<Record<string, string>>;
+}
+
+/** The sku and combo choice as one radio group: a native control, usable without script. */
+export function ChoicePicker({ specificationType, skus, combos, currency, selection, onSelect, skuNames }: ChoicePickerProps) {
+  const intl = useIntl();
+  const isChosen = (kind: Selection['kind'], id: string) => selection?.kind === kind && selection.id === id;
+  return (
+    <fieldset className="choices">
+      <legend className="choices__legend">{specificationType || intl.formatMessage({ id: 'product.chooseSku' })}</legend>
+      {skus.map((sku) => (
+        <label key={sku.id} className={`choice${isChosen('sku', sku.id) ? ' choice--chosen' : ''}`}>
+          <input
+            type="radio"
+            name="choice"
+            value={`sku:${sku.id}`}
+            checked={isChosen('sku', sku.id)}
+            onChange={() => onSelect('sku', sku.id)}
+          />
+          {sku.image && <img className="choice__image" src={sku.image} alt="" width={64} height={64} loading="lazy" />}
+          <span className="choice__text">
+            <span className="choice__name">{sku.name}</span>
+            <PriceTag price={sku.price} originalPrice={sku.originalPrice} currency={currency} size="small" />
+          </span>
+        </label>
+      ))}
+      {combos.length > 0 && (
+        <p className="choices__group">
+          <FormattedMessage id="product.chooseCombo" />
+        </p>
+      )}
+      {combos.map((combo) => (
+        <label key={combo.id} className={`choice choice--combo${isChosen('combo', combo.id) ? ' choice--chosen' : ''}`}>
+          <input
+            type="radio"
+            name="choice"
+            value={`combo:${combo.id}`}
+            checked={isChosen('combo', combo.id)}
+            onChange={() => onSelect('combo', combo.id)}
+          />
+          {combo.image && <img className="choice__image" src={combo.image} alt="" width={64} height={64} loading="lazy" />}
+          <span className="choice__text">
+            <span className="choice__name">{combo.name}</span>
+            <span className="choice__parts">
+              {combo.components.map((part) => `${skuNames[part.skuId] ?? part.skuId} × ${part.qty}`).join(' + ')}
+            </span>
+            <PriceTag price={combo.price} originalPrice={combo.originalPrice} currency={currency} size="small" />
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

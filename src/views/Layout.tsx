@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { lineLink, whatsappLink } from '../domain/contacts';
+import type { SiteInfo } from '../domain/site';
+
+export interface LayoutProps {
+  site: SiteInfo;
+  logo: string | null;
+  homeHref: string;
+  lookupHref: string;
+  children: ReactNode;
+  toasts: ReactNode;
+}
+
+/**
+ * Header, page, footer. The footer names the seller and how to reach them: a one-page COD shop
+ * without a company identity is what regulators list as a scam sign.
+ */
+export function Layout({ site, logo, homeHref, lookupHref, children, toasts }: LayoutProps) {
+  const { company, contacts } = site;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="layout.skipToContent" />
+      </a>
+      <header className="header">
+        <a className="header__brand" href={homeHref}>
+          {logo ? <img src={logo} alt={site.name} width={120} height={30} /> : site.name}
+        </a>
+        <a className="header__link" href={lookupHref}>
+          <FormattedMessage id="layout.trackOrder" />
+        </a>
+      </header>
+      <main id="main" className="main">
+        {children}
+      </main>
+      <footer className="footer">
+        <p className="footer__company">{company.name}</p>
+        <p>{company.address}</p>
+        {company.registration && <p>{company.registration}</p>}
+        <ul className="footer__contacts">
+          {contacts.serviceEmail && (
+            <li>
+              <a href={`mailto:${contacts.serviceEmail}`}>{contacts.serviceEmail}</a>
+            </li>
+          )}
+          {contacts.whatsapp && (
+            <li>
+              <a href={whatsappLink(contacts.whatsapp) ?? undefined} rel="noopener" target="_blank">
+                WhatsApp {contacts.whatsapp}
+              </a>
+            </li>
+          )}
+          {contacts.line && (
+            <li>
+              <a href={lineLink(contacts.line) ?? undefined} rel="noopener" target="_blank">
+                LINE {contacts.line}
+              </a>
+            </li>
+          )}
+        </ul>
+      </footer>
+      {toasts}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { FormattedMessage } from 'react-intl';
+import type { CurrencyCode } from '../domain/money';
+import { Money } from './Money';
+
+export interface OrderTotalsProps {
+  currency: CurrencyCode;
+  lines: readonly { name: string; quantity: number; unitPrice: number; subtotal: number }[];
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  serviceCharge: number;
+  tax: number;
+  couponDeduction: number;
+  activityDeduction: number;
+  total: number;
+}
+
+/** The order's money, line by line: what the shopper will hand the courier. */
+export function OrderTotals(props: OrderTotalsProps) {
+  const { currency } = props;
+  const row = (id: string, amount: number, negative = false) => (
+    <div className="totals__row" key={id}>
+      <dt>
+        <FormattedMessage id={id} />
+      </dt>
+      <dd>
+        {negative && '−'}
+        <Money amount={amount} currency={currency} />
+      </dd>
+    </div>
+  );
+  return (
+    <div className="totals">
+      <ul className="totals__lines">
+        {props.lines.map((line, index) => (
+          <li key={index} className="totals__line">
+            <span className="totals__name">
+              {line.name} <span className="muted">× {line.quantity}</span>
+            </span>
+            <Money amount={line.subtotal} currency={currency} />
+          </li>
+        ))}
+      </ul>
+      <dl className="totals__sums">
+        {row('totals.subtotal', props.subtotal)}
+        {props.discount > 0 && row('totals.discount', props.discount, true)}
+        {props.couponDeduction > 0 && row('totals.couponDeduction', props.couponDeduction, true)}
+        {props.activityDeduction > 0 && row('totals.activityDeduction', props.activityDeduction, true)}
+        <div className="totals__row">
+          <dt>
+            <FormattedMessage id="totals.shipping" />
+          </dt>
+          <dd>{props.shippingFee === 0 ? <FormattedMessage id="totals.freeShipping" /> : <Money amount={props.shippingFee} currency={currency} />}</dd>
+        </div>
+        {props.serviceCharge > 0 && row('totals.serviceCharge', props.serviceCharge)}
+        {props.tax > 0 && row('totals.tax', props.tax)}
+        <div className="totals__row totals__row--total">
+          <dt>
+            <FormattedMessage id="totals.total" />
+          </dt>
+          <dd>
+            <Money amount={props.total} currency={currency} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

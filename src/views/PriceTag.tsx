@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import type { CurrencyCode } from '../domain/money';
+import { percentOff } from '../domain/product';
+import { Money } from './Money';
+
+export interface PriceTagProps {
+  price: number;
+  originalPrice: number;
+  currency: CurrencyCode;
+  size?: 'large' | 'small';
+}
+
+/** The special price, the crossed-out original price and the saving, as shoppers expect. */
+export function PriceTag({ price, originalPrice, currency, size = 'large' }: PriceTagProps) {
+  const percent = percentOff(price, originalPrice);
+  const discounted = percent > 0;
+  return (
+    <p className={`price price--${size}`}>
+      <span className="visually-hidden">
+        <FormattedMessage id="product.specialPrice" />
+      </span>
+      <Money className="price__now" amount={price} currency={currency} />
+      {discounted && (
+        <>
+          <span className="visually-hidden">
+            <FormattedMessage id="product.originalPrice" />
+          </span>
+          <del className="price__was">
+            <Money amount={originalPrice} currency={currency} />
+          </del>
+          <span className="price__off">
+            <FormattedMessage id="product.percentOff" values={{ percent }} />
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

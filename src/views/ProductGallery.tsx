@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import type { ProductImage } from '../domain/product';
+
+/**
+ * The banner images as a swipeable strip (CSS scroll snap, no script). The first image is the
+ * page's largest paint: loaded eagerly with high priority; the others lazily.
+ */
+export function ProductGallery({ images }: { images: readonly ProductImage[] }) {
+  const intl = useIntl();
+  if (images.length === 0) return null;
+  return (
+    <section className="gallery" aria-label={intl.formatMessage({ id: 'product.gallery' })}>
+      <ol className="gallery__track">
+        {images.map((image, index) => (
+          <li className="gallery__slide" key={image.src}>
+            <img
+              src={image.src}
+              srcSet={image.srcset}
+              sizes="(min-width: 40rem) 40rem, 100vw"
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding={index === 0 ? 'sync' : 'async'}
+            />
+          </li>
+        ))}
+      </ol>
+      {images.length > 1 && (
+        <p className="gallery__count" aria-hidden="true">
+          {intl.formatMessage({ id: 'product.galleryCount' }, { count: images.length })}
+        </p>
+      )}
+    </section>
+  );
+}
