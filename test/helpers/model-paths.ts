@@ -27,8 +27,8 @@ export function transitionPaths<TSnapshot extends Snapshot<unknown>, TEvent exte
   for (const [key, { transitions }] of Object.entries(model.getAdjacencyMap())) {
     const prefix = reach.get(key);
     if (!prefix) continue;
-    for (const { event } of Object.values(transitions)) {
-      const [walked] = model.getPathsFromEvents([...prefix, event as TEvent], options);
+    for (const { event } of Object.values(transitions) as { event: TEvent }[]) {
+      const [walked] = model.getPathsFromEvents([...prefix, event], options);
       if (!walked) continue;
       const before = walked.steps.map((step, index) => walked.steps[index - 1]?.state ?? step.state);
       const events = walked.steps.map((step) => step.event).filter((candidate) => candidate.type !== 'xstate.init');
