@@ -104,7 +104,7 @@ function Shell({ children }: { children: ReactNode }) {
         logo={logo}
         homeHref={PATHS.home}
         lookupHref={PATHS.lookup}
-        toasts={services ? <ToastRegion services={services} /> : null}
+        toasts={services ? <ToastRegion services={services} /> : <Toasts toasts={NO_TOASTS} onDismiss={ignore} />}
       >
         {children}
       </Layout>
@@ -113,6 +113,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 const NO_TOASTS: readonly Toast[] = [];
+const ignore = () => {};
 
 function ToastRegion({ services }: { services: Services }) {
   const toasts = useSyncExternalStore(services.toasts.subscribe, services.toasts.getSnapshot, () => NO_TOASTS);

@@ -48,9 +48,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       keys: { rsaPublicKey: deps.keys.publicKeySpki, signKey: deps.keys.signKey },
       product: record,
       status,
+      path: url.pathname,
     };
     const ssr = status === 404 || (match?.route.ssr ?? false);
-    const appHtml = ssr ? deps.render(request.url, bootstrap) : '';
+    const rendered = ssr ? deps.render(request.url, bootstrap) : { html: '', head: '' };
     const head = record
       ? headTags({
           title: `${record.title} | ${site.name}`,
@@ -66,7 +67,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .send(deps.template.render({ appHtml, ssr, head, bootstrap }));
+      .send(deps.template.render({ appHtml: rendered.html, ssr, head: head + rendered.head, bootstrap }));
   };
   app.get('/', handler);
   app.get('/*', handler);
