@@ -14,6 +14,7 @@ export function lookupOrder(api: ApiClient, orderNo: string, phone: string): Pro
   return api<OrderView>(API_PATHS.lookupOrder, { method: 'POST', body: { orderNo, phone: phone || undefined } });
 }
 
-export function fetchProduct(api: ApiClient, id: string): Promise<ApiResult<ProductRecord>> {
-  return api<ProductRecord>(API_PATHS.productDetail, { query: { id } });
+/** A product of the current site by id, or the site's own product (id null). */
+export function fetchProduct(api: ApiClient, id: string | null): Promise<ApiResult<ProductRecord>> {
+  return api<ProductRecord>(API_PATHS.productDetail, { query: id === null ? {} : { id } });
 }

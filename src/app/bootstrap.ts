@@ -14,8 +14,10 @@ export interface Bootstrap {
   messages: Record<string, MessageFormatElement[]>;
   keys: { rsaPublicKey: string; signKey: string };
   product: ProductRecord | null;
-  /** The HTTP status the server answered with (404 pages render the not-found view). */
+  /** The HTTP status the server answered with (404 pages render the not-found view)... */
   status: number;
+  /** ...for this path: once the shopper navigates elsewhere, that status no longer applies. */
+  path: string;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'doorstep-bootstrap';

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { fetchProduct } from '../api/orders';
 import { fromProductRecord } from '../domain/product-record';
 import type { Product } from '../domain/product';
@@ -14,17 +15,20 @@ export type ProductState = { status: 'ready'; product: Product } | { status: 'lo
 export function useProduct(id: string | null): ProductState {
   const bootstrap = useBootstrap();
   const services = useOptionalServices();
+  const [location] = useLocation();
   const sent = bootstrap.product;
   const fromServer = sent && (id === null || id === sent.identity_tag) ? sent : null;
+  // The server already answered 404 for the page it rendered; elsewhere, ask.
+  const knownMissing = bootstrap.status === 404 && location === bootstrap.path;
   const initial = useMemo<ProductState>(() => {
     if (fromServer) return { status: 'ready', product: fromProductRecord(fromServer) };
-    if (id === null || bootstrap.status === 404) return { status: 'missing' };
+    if (knownMissing) return { status: 'missing' };
     return { status: 'loading' };
-  }, [fromServer, id, bootstrap.status]);
-  const [fetched, setFetched] = useState<{ id: string; state: ProductState } | null>(null);
+  }, [fromServer, knownMissing]);
+  const [fetched, setFetched] = useState<{ id: string | null; state: ProductState } | null>(null);
 
   useEffect(() => {
-    if (initial.status !== 'loading' || id === null || !services) return;
+    if (initial.status !== 'loading' || !services) return;
     let live = true;
     void fetchProduct(services.api, id).then((result) => {
       if (!live) return;
