@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/**
+ * End-to-end harness: the built server (dist/server/main.js, what `npm start` runs) as a child
+ * process, and Debian's Chromium driven by playwright-core at a phone's viewport.
+ */
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const HAS_CHROME = existsSync(CHROME);
+
+/** Without Chromium the browser suite says so loudly; under CI=true that is a failure. */
+export function requireChrome(): boolean {
+  if (HAS_CHROME) return true;
+  const message = `Chromium not found at ${CHROME}: the end-to-end browser tests are SKIPPED. Install it with \`apt-get install -y chromium\` or set CHROME_PATH.`;
+  if (process.env.CI === 'true') throw new Error(message);
+  console.warn(`\n!!! ${message}\n`);
+  return false;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  dataDir: string;
+  origin: (host?: string) => string;
+  /** SIGKILL: no shutdown hook runs, nothing is flushed. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const main = join(process.cwd(), 'dist', 'server', 'main.js');
+  if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `npm run build` first (npm test does).');
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'doorstep-e2e-'));
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    dataDir,
+    origin: (host = 'localhost') => `http://${host}:${port}`,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    output: () => output,
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A phone: 412 x 823 CSS pixels, touch, mobile viewport rules. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+}
