@@ -15,16 +15,17 @@ export interface AddOrderKeys {
 }
 
 /** Builds, signs and encrypts the add-order request body (spec §7). */
-export async function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys, now: number): Promise<{ body: { data: string }; signature: string }> {
+export async function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys): Promise<{ body: { data: string }; signature: string }> {
   const order: AddOrderBody = {
     idempotencyKey: input.idempotencyKey,
     productId: input.productId,
     lines: input.lines.map((line) => ({ kind: line.kind, id: line.id, quantity: line.quantity })),
-    recipient: { ...input.recipient },
+    // Empty fields are left out: the signature skips them anyway, and each 37 characters saved is
+    // one RSA block less to send and to decrypt.
+    recipient: Object.fromEntries(Object.entries(input.recipient).filter(([, value]) => value !== '')),
     deliveryMethod: 'home',
     paymentMethod: 'cod',
     expectedTotal: input.expectedTotal,
-    timestamp: now,
   };
   const signature = sign(order, keys.signKey);
   const data = await encryptPayload(JSON.stringify(order), keys.rsaPublicKey);
@@ -35,9 +36,9 @@ export async function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys, now
  * The checkout machine's submitOrder actor. The API client has already told the shopper what went
  * wrong (a toast); here the failure is only sorted for the machine.
  */
-export function createSubmitOrder(api: ApiClient, keys: AddOrderKeys, now: () => number = Date.now) {
+export function createSubmitOrder(api: ApiClient, keys: AddOrderKeys) {
   return async (input: SubmitOrderInput): Promise<OrderView> => {
-    const { body, signature } = await sealOrder(input, keys, now());
+    const { body, signature } = await sealOrder(input, keys);
     const result = await api<OrderView>(API_PATHS.addOrder, { method: 'POST', body, headers: { [SIGNATURE_HEADER]: signature } });
     if (result.ok) return result.data;
     // No answer, a server fault, a timeout or "the first attempt is still running": try again with

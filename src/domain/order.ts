@@ -28,7 +28,6 @@ export const addOrderBodySchema = z.object({
   paymentMethod: z.enum(['cod']),
   /** The total the shopper saw; the server prices the order itself and refuses a mismatch. */
   expectedTotal: z.number().int().min(0),
-  timestamp: z.number().int().positive(),
 });
 
 export type AddOrderBody = z.infer<typeof addOrderBodySchema>;

@@ -77,7 +77,19 @@ function fail(ctx: z.RefinementCtx, error: FieldError): void {
   ctx.addIssue({ code: 'custom', message: error.key, params: error });
 }
 
+const schemas = new Map<number, ReturnType<typeof buildRecipientSchema>>();
+
+/** The zone's schema, built once: zod compiles a schema when it is made, which costs more than a parse. */
 export function recipientSchema(zone: Zone) {
+  let schema = schemas.get(zone.id);
+  if (!schema) {
+    schema = buildRecipientSchema(zone);
+    schemas.set(zone.id, schema);
+  }
+  return schema;
+}
+
+function buildRecipientSchema(zone: Zone) {
   const name = required('nameTips').refine((value) => value.length <= NAME_MAX, { message: 'nameTooLong' });
   const optionalName = z.string().transform(tidy);
   const split = zone.nameFields === 'firstLast';

@@ -25,6 +25,5 @@ function stringify(value: SignableValue): string {
   return String(value);
 }
 
-/** Header names of the signing protocol. */
+/** The header that carries the signature. */
 export const SIGNATURE_HEADER = 'x-sign';
-export const TIMESTAMP_FIELD = 'timestamp';

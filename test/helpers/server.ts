@@ -76,7 +76,7 @@ export function twOrder(overrides: Partial<SubmitOrderInput> = {}): SubmitOrderI
 
 /** Posts an order the way the browser does: signed, encrypted, through add-order. */
 export async function postOrder(test: TestApp, order: SubmitOrderInput, host: string = HOSTS.tw, tamper?: (sealed: { body: { data: string }; signature: string }) => void): Promise<LightMyRequestResponse> {
-  const sealed = await sealOrder(order, { rsaPublicKey: test.keys.publicKeySpki, signKey: test.keys.signKey }, Date.now());
+  const sealed = await sealOrder(order, { rsaPublicKey: test.keys.publicKeySpki, signKey: test.keys.signKey });
   tamper?.(sealed);
   return test.app.inject({
     method: 'POST',

@@ -22,6 +22,11 @@ export function createPayloadDecryptor(options: { privateKeyPem: string; workers
       minThreads: options.workers,
       maxThreads: options.workers,
       workerData: { privateKeyPem: options.privateKeyPem },
+      // No per-task timing histograms: nothing reads them.
+      recordTiming: false,
+      // Queue several payloads on each thread: a thread then goes from one to the next without
+      // waiting for the (busy) main thread to hand it work.
+      concurrentTasksPerWorker: 32,
     });
     return {
       threads: options.workers,

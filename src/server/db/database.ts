@@ -44,12 +44,33 @@ function openSqlite(dataDir: string, file: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: 'sqlite',
     location: path,
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query it runs; the same few SQL texts repeat on
+ * every order, so keep their prepared statements (a bounded cache: SQL texts differ only by the
+ * number of rows in multi-row inserts).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 200) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
   };
 }
 

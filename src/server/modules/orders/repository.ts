@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { compiledStatement } from '../../db/compiled';
 import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable } from '../../db/schema';
 import type { OrderStatus, OrderView, PaymentStatus } from '../../../domain/order';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
@@ -56,6 +57,9 @@ export function toOrderView(order: OrderRowLike, productTitle: string, items: re
   };
 }
 
+/** Thrown inside the transaction to roll it back when another request owns the key. */
+class KeyTaken extends Error {}
+
 export type IdempotentResult =
   | { kind: 'created'; order: OrderView }
   | { kind: 'replay'; order: OrderView }
@@ -63,13 +67,24 @@ export type IdempotentResult =
   | { kind: 'inProgress' };
 
 export function createOrderRepository(db: Kysely<DB>) {
+  // The statements every order runs, compiled once per shape (see db/compiled.ts).
+  const selectKey = compiledStatement((rows: readonly [{ site_id: string; key: string }]) =>
+    db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('site_id', '=', rows[0].site_id).where('key', '=', rows[0].key),
+  );
+  const insertOrder = compiledStatement((rows: readonly Insertable<DB['orders']>[]) => db.insertInto('orders').values([...rows]));
+  const insertItems = compiledStatement((rows: readonly Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values([...rows]));
+  const insertHistory = compiledStatement((rows: readonly Insertable<OrderStatusHistoryTable>[]) => db.insertInto('order_status_history').values([...rows]));
+  const claimKey = compiledStatement((rows: readonly Insertable<DB['idempotency_keys']>[]) =>
+    db
+      .insertInto('idempotency_keys')
+      .values([...rows])
+      .onConflict((conflict) => conflict.columns(['site_id', 'key']).doNothing())
+      .returning('key'),
+  );
+
   async function findKey(siteId: string, key: string) {
-    return db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response'])
-      .where('site_id', '=', siteId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const [row] = await selectKey<{ request_hash: string; response: string | null }>(db, [{ site_id: siteId, key }]);
+    return row;
   }
 
   function answerFor(existing: { request_hash: string; response: string | null }, requestHash: string): IdempotentResult {
@@ -86,40 +101,31 @@ export function createOrderRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Stores the order under its idempotency key in one transaction: the key row is claimed first
-     * (a concurrent request with the same key waits on it in PostgreSQL, or queues behind it on
-     * SQLite's single connection) and gets the response before commit, so every retry, however
-     * concurrent, reads the first answer and no second order is ever written.
+     * Stores the order and claims its idempotency key in one transaction. The key row (with the
+     * response in it) is written last: a concurrent request with the same key waits on that row
+     * in PostgreSQL (or queues behind the whole transaction on SQLite's single connection), finds
+     * it taken, rolls its own order back and answers with the first one. So however many retries
+     * race, one order is written and all of them get its answer.
      */
     async placeIdempotent(siteId: string, key: string, requestHash: string, record: NewOrderRecord, productTitle: string): Promise<IdempotentResult> {
       const view = toOrderView(record.order, productTitle, record.items, record.history);
-      return db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto('idempotency_keys')
-          .values({ site_id: siteId, key, request_hash: requestHash, order_no: null, response: null, created_at: record.order.created_at })
-          .onConflict((conflict) => conflict.columns(['site_id', 'key']).doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (!claimed) {
-          const existing = await trx
-            .selectFrom('idempotency_keys')
-            .select(['request_hash', 'response'])
-            .where('site_id', '=', siteId)
-            .where('key', '=', key)
-            .executeTakeFirstOrThrow();
-          return answerFor(existing, requestHash);
-        }
-        await trx.insertInto('orders').values(record.order).execute();
-        await trx.insertInto('order_items').values(record.items).execute();
-        await trx.insertInto('order_status_history').values(record.history).execute();
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ order_no: record.order.order_no, response: JSON.stringify(view) })
-          .where('site_id', '=', siteId)
-          .where('key', '=', key)
-          .execute();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertOrder(trx, [record.order]);
+          await insertItems(trx, record.items);
+          await insertHistory(trx, record.history);
+          const claimed = await claimKey(trx, [
+            { site_id: siteId, key, request_hash: requestHash, order_no: record.order.order_no, response: JSON.stringify(view), created_at: record.order.created_at },
+          ]);
+          if (claimed.length === 0) throw new KeyTaken();
+        });
         return { kind: 'created', order: view };
-      });
+      } catch (error) {
+        if (!(error instanceof KeyTaken)) throw error;
+        const existing = await findKey(siteId, key);
+        if (!existing) throw new Error(`idempotency key ${key} vanished`);
+        return answerFor(existing, requestHash);
+      }
     },
 
     async findView(siteId: string, orderNo: string): Promise<{ view: OrderView; phone: string; zoneId: number } | undefined> {

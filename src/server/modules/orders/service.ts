@@ -19,10 +19,9 @@ export type PlaceOrderFailure =
 
 export type PlaceOrderResult = { ok: true; order: OrderView; replayed: boolean } | { ok: false; failure: PlaceOrderFailure };
 
-/** What makes two requests "the same order": the body without its timestamp. */
+/** What makes two requests "the same order": the same canonical body. */
 export function requestHash(body: AddOrderBody): string {
-  const { timestamp: _timestamp, ...order } = body;
-  return createHash('sha256').update(canonicalQuery(order)).digest('base64url');
+  return createHash('sha256').update(canonicalQuery(body)).digest('base64url');
 }
 
 export function createOrderService(orders: OrderRepository, products: ProductService, clock: () => Date = () => new Date()) {

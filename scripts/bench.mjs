@@ -1,0 +1,211 @@
+// npm run bench: numbers, no pass/fail.
+//  1. add-order throughput against the real built server on SQLite, from a local load generator
+//     sending real signed and encrypted orders (each with its own idempotency key): orders/s,
+//     p50, p99 latency.
+//  2. The gzip size of the landing page's initial JavaScript and of the order-form chunk.
+// The load generator runs on the same machine and takes CPU from the server; the figures say
+// what one machine does with both.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'undici';
+import { runnerImport } from 'vite';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const PAYLOADS = Number(process.env.BENCH_PAYLOADS ?? 20_000);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
+  const port = await freePort();
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { port, child, dataDir };
+}
+
+/** CPU seconds a process has used (user + system), from /proc; NaN where there is no /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds per thread of a process, with the thread's name. */
+function threadCpu(pid) {
+  const threads = new Map();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.split(') ')[1].split(' ');
+      threads.set(tid, { name: stat.slice(stat.indexOf('(') + 1, stat.indexOf(')')), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+    }
+  } catch {
+    // No /proc: no per-thread figures.
+  }
+  return threads;
+}
+
+function bootstrapOf(html) {
+  return JSON.parse(/<script type="application\/json" id="doorstep-bootstrap">(.*?)<\/script>/s.exec(html)[1]);
+}
+
+async function throughput() {
+  const { port, child, dataDir } = await startServer();
+  try {
+    const bootstrap = bootstrapOf(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+    const { module } = await runnerImport('./scripts/bench/seal.ts');
+    const product = bootstrap.product;
+    const sku = product.skuList[2];
+    const started = Date.now();
+    const payloads = [];
+    for (let i = 0; i < PAYLOADS; i++) {
+      const order = {
+        idempotencyKey: randomBytes(16).toString('base64url'),
+        productId: product.identity_tag,
+        lines: [{ kind: 'sku', id: sku.id, quantity: 1 + (i % 3) }],
+        // As the browser sends it: empty fields left out.
+        recipient: {
+          name: '王小明',
+          phone: `09${String(10_000_000 + i).slice(-8)}`,
+          address: '臺北市中正區重慶南路一段122號',
+          postalCode: '100',
+          ...(i % 5 === 0 ? { remark: '請在下午三點後送達，謝謝！' } : {}),
+        },
+        deliveryMethod: 'home',
+        paymentMethod: 'cod',
+        expectedTotal: sku.discountPrice * (1 + (i % 3)) + product.zone_freight,
+      };
+      payloads.push(module.seal(order, bootstrap.keys));
+    }
+    const chunks = payloads[0].body.split(',').length;
+    console.log(`prepared ${PAYLOADS} sealed orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${chunks} RSA blocks each)`);
+
+    // undici: a lean HTTP client, so the generator leaves the cores to the server.
+    const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
+    let next = 0;
+    let measuring = false;
+    let stop = false;
+    const latencies = [];
+    let ok = 0;
+    let failed = 0;
+    const send = async (payload) => {
+      const start = process.hrtime.bigint();
+      try {
+        const response = await pool.request({
+          path: '/api/consumer/order/add-order',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-sign': payload.signature, 'x-consumer-domain': 'localhost' },
+          body: payload.body,
+        });
+        await response.body.dump();
+        return { status: response.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+      } catch {
+        return { status: 0, ms: 0 };
+      }
+    };
+    const worker = async () => {
+      while (!stop) {
+        const payload = payloads[next++];
+        if (!payload) {
+          stop = true;
+          break;
+        }
+        const { status, ms } = await send(payload);
+        if (!measuring) continue;
+        if (status === 200) {
+          ok++;
+          latencies.push(ms);
+        } else failed++;
+      }
+    };
+    const workers = Array.from({ length: CONCURRENCY }, worker);
+    await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
+    measuring = true;
+    const t0 = process.hrtime.bigint();
+    const serverCpu0 = cpuSeconds(child.pid);
+    const threads0 = threadCpu(child.pid);
+    const ownCpu0 = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, DURATION_S * 1000));
+    measuring = false;
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const serverCpu = cpuSeconds(child.pid) - serverCpu0;
+    const threads1 = threadCpu(child.pid);
+    const busiest = [...threads1]
+      .map(([tid, { name, cpu }]) => ({ name, cores: (cpu - (threads0.get(tid)?.cpu ?? 0)) / seconds }))
+      .filter((thread) => thread.cores > 0.02)
+      .sort((a, b) => b.cores - a.cores);
+    const own = process.cpuUsage(ownCpu0);
+    const generatorCpu = (own.user + own.system) / 1e6;
+    stop = true;
+    await Promise.all(workers);
+    await pool.close();
+    latencies.sort((a, b) => a - b);
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
+    if (next >= PAYLOADS) console.log('note: ran out of prepared orders; raise BENCH_PAYLOADS for a longer run');
+    return { ordersPerSecond: ok / seconds, p50: pct(50), p99: pct(99), ok, failed, seconds, serverCores: serverCpu / seconds, generatorCores: generatorCpu / seconds, busiest };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function bundleSizes() {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(join('dist/client', file)), { level: 9 }).length;
+  const closure = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of entry.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const filesOf = (keys) => new Set([...keys].map((key) => manifest[key].file));
+  const initialKeys = closure('index.html');
+  const initial = filesOf(initialKeys);
+  const orderKey = Object.keys(manifest).find((key) => key.endsWith('src/app/pages/OrderPage.tsx'));
+  const orderFiles = [...filesOf(closure(orderKey))].filter((file) => !initial.has(file));
+  const lazyOf = (key) => (manifest[key].dynamicImports ?? []).flatMap((dynamic) => [...filesOf(closure(dynamic))]).filter((file) => !initial.has(file) && !orderFiles.includes(file));
+  const onSubmit = [...new Set([...closure(orderKey)].flatMap(lazyOf))];
+  const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+  const css = (manifest['index.html'].css ?? []).reduce((total, file) => total + gz(file), 0);
+  return { initial: sum(initial), initialFiles: [...initial], css, orderForm: sum(orderFiles), orderFiles, onSubmit: sum(onSubmit) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`Doorstep bench on ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}`);
+const sizes = bundleSizes();
+console.log(`landing page initial JavaScript (gzip -9): ${kb(sizes.initial)} in ${sizes.initialFiles.length} files; CSS ${kb(sizes.css)}`);
+console.log(`order-form chunk (gzip -9, beyond the initial files): ${kb(sizes.orderForm)}; loaded when the form opens (encryption): ${kb(sizes.onSubmit)}`);
+const result = await throughput();
+console.log(
+  `add-order on SQLite, ${CONCURRENCY} connections, ${result.seconds.toFixed(1)} s: ${result.ordersPerSecond.toFixed(0)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms (${result.ok} placed, ${result.failed} failed)`,
+);
+console.log(`CPU used: server ${result.serverCores.toFixed(2)} cores, load generator ${result.generatorCores.toFixed(2)} cores`);
+console.log(`server threads: ${result.busiest.map((thread) => `${thread.name} ${thread.cores.toFixed(2)}`).join(', ')}`);
