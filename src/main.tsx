@@ -5,6 +5,7 @@ import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/bootstrap';
 import type { Services } from './app/services';
 import { createSessionStore } from './app/storage';
 import { createToastStore } from './app/toast';
+import { copyText } from './app/clipboard';
 import { intlFormatter } from './i18n/format';
 import './styles.css';
 
@@ -40,14 +41,7 @@ const services: Services = {
   session: createSessionStore(safeSessionStorage()),
   // Signing and encryption load with the order form, not with the landing page.
   submitOrder: async (input) => (await import('./api/submit-order')).createSubmitOrder(api, bootstrap.keys)(input),
-  copyText: async (text) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      return false;
-    }
-  },
+  copyText,
 };
 
 const root = document.getElementById('root')!;

@@ -27,6 +27,9 @@ import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { productRoutes } from './routes/products';
 
+/** How long an idempotency key answers retries (the promise is at least 24 hours). */
+export const IDEMPOTENCY_KEY_DAYS = 7;
+
 export interface AppOptions {
   config: Config;
   /** The server-side renderer (src/entry-server.tsx, or its build). */
@@ -69,9 +72,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sites = createSiteService(createSiteRepository(database.db));
   const products = createProductService(createProductRepository(database.db));
-  const orders = createOrderService(createOrderRepository(database.db), products);
+  const orderRepository = createOrderRepository(database.db);
+  const orders = createOrderService(orderRepository, products);
 
   app.decorate('database', database);
+
+  // A retry is answered from its idempotency key for at least a day; keys older than a week go.
+  const forgetOldKeys = () =>
+    orderRepository
+      .forgetKeysBefore(new Date(Date.now() - IDEMPOTENCY_KEY_DAYS * 86_400_000).toISOString())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not forget old idempotency keys'));
+  const housekeeping = setInterval(forgetOldKeys, 3_600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'served');
   });

@@ -191,3 +191,20 @@ describe('order lookups are rate-limited', () => {
     }
   });
 });
+
+describe('idempotency keys', () => {
+  it('are forgotten after their retention, and the orders they placed stay', async () => {
+    const test = await startTestApp('sqlite');
+    try {
+      const { createOrderRepository } = await import('../../src/server/modules/orders/repository');
+      const order = twOrder();
+      const placed = (await postOrder(test, order)).json<{ data: OrderView }>().data;
+      const repository = createOrderRepository(test.database.db);
+      expect(await repository.forgetKeysBefore(new Date(Date.now() - 86_400_000).toISOString())).toBe(0);
+      expect(await repository.forgetKeysBefore(new Date(Date.now() + 1000).toISOString())).toBe(1);
+      expect((await lookup(test, { orderNo: placed.orderNo })).statusCode).toBe(200);
+    } finally {
+      await test.close();
+    }
+  });
+});

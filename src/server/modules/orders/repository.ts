@@ -146,6 +146,12 @@ export function createOrderRepository(db: Kysely<DB>) {
       return { view, phone: order.recipient_phone, zoneId: order.zone_id };
     },
 
+    /** Forgets idempotency keys older than `before` (ISO time); their orders stay. */
+    async forgetKeysBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async count(siteId?: string): Promise<number> {
       let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'));
       if (siteId) query = query.where('site_id', '=', siteId);
