@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeliveryMethod, PaymentMethod } from './zones';
 import { MAX_QUANTITY } from './product';
+import type { OrderAmounts } from './pricing';
 
 /** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
@@ -40,15 +41,8 @@ export interface OrderItemView {
   subtotal: number;
 }
 
-export interface OrderTotalsView {
-  subtotal: number;
-  discount: number;
-  shippingFee: number;
-  serviceCharge: number;
-  tax: number;
-  couponDeduction: number;
-  activityDeduction: number;
-  total: number;
+export interface OrderTotalsView extends OrderAmounts {
+  /** What the shopper has paid so far (a COD order: nothing until the courier collects). */
   paidAmount: number;
 }
 

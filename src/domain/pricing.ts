@@ -14,8 +14,8 @@ export interface PricedLine {
   subtotal: number;
 }
 
-export interface Totals {
-  lines: PricedLine[];
+/** The amounts of an order (spec §3 Order), as priced, stored and shown. */
+export interface OrderAmounts {
   /** Sum of the line subtotals, at the price the shopper pays. */
   subtotal: number;
   /** Order-level discounts (none yet in this release; kept in the record so totals add up). */
@@ -26,6 +26,10 @@ export interface Totals {
   couponDeduction: number;
   activityDeduction: number;
   total: number;
+}
+
+export interface Totals extends OrderAmounts {
+  lines: PricedLine[];
   /** What the shopper saves against the crossed-out prices (shown, not subtracted again). */
   savings: number;
 }

@@ -1,18 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import type { CurrencyCode } from '../domain/money';
+import type { OrderAmounts } from '../domain/pricing';
 import { Money } from './Money';
 
-export interface OrderTotalsProps {
+export interface OrderTotalsProps extends OrderAmounts {
   currency: CurrencyCode;
   lines: readonly { name: string; quantity: number; unitPrice: number; subtotal: number }[];
-  subtotal: number;
-  discount: number;
-  shippingFee: number;
-  serviceCharge: number;
-  tax: number;
-  couponDeduction: number;
-  activityDeduction: number;
-  total: number;
 }
 
 /** The order's money, line by line: what the shopper will hand the courier. */
