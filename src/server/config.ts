@@ -7,7 +7,7 @@ import { z } from 'zod';
  * server with a message that names the variable, what it got and what it wants.
  */
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a whole number from 1 to 65535' }).int({ error: 'must be a whole number from 1 to 65535' }).min(1, { error: 'must be a whole number from 1 to 65535' }).max(65535, { error: 'must be a whole number from 1 to 65535' }).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -18,12 +18,12 @@ const schema = z.object({
       message: 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)',
     }),
   DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   /** Worker threads that decrypt order payloads; 0 decrypts on the main thread. */
-  CRYPTO_WORKERS: z.coerce.number().int().min(0).max(64).default(Math.max(1, availableParallelism())),
+  CRYPTO_WORKERS: z.coerce.number({ error: 'must be a whole number from 0 to 64' }).int({ error: 'must be a whole number from 0 to 64' }).min(0, { error: 'must be a whole number from 0 to 64' }).max(64, { error: 'must be a whole number from 0 to 64' }).default(Math.max(1, availableParallelism())),
   /** Set when a reverse proxy sits in front, so rate limits see the shopper's address. */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
 });

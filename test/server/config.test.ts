@@ -14,7 +14,7 @@ describe('configuration from the environment', () => {
 
   it('stops with a message naming the variable, its value and what it should be', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(/PORT="eighty"/);
+    expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(/PORT="eighty": must be a whole number from 1 to 65535/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '')).toThrow(/DATABASE_URL="mysql:\/\/x": must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud' }, '')).toThrow(/PORT="70000"[\s\S]*LOG_LEVEL="loud"/);
   });
