@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { DeliveryMethod, PaymentMethod } from './zones';
+import { DELIVERY_METHODS, PAYMENT_METHODS, type DeliveryMethod, type PaymentMethod } from './zones';
 import { MAX_QUANTITY } from './product';
 import type { OrderAmounts } from './pricing';
+import type { DateRange } from './delivery';
 
 /** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
@@ -10,23 +11,41 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['WAITING', 'SUCCESS', 'FAILURE'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Most lines one order (or one cart) may have. */
+export const MAX_LINES = 50;
+
+export const PICKUP_BRANDS = ['seven_eleven', 'family_mart', 'hi_life', 'sf_station'] as const;
+export type PickupBrand = (typeof PICKUP_BRANDS)[number];
+
+/** The store or station a pickup order goes to (spec §3: "supermarket store"). */
+export const storeSchema = z.object({
+  brand: z.enum(PICKUP_BRANDS),
+  id: z.string().min(1).max(32),
+  name: z.string().min(1).max(100),
+  address: z.string().min(1).max(200),
+});
+export type PickupStore = z.infer<typeof storeSchema>;
+
 /** The decrypted add-order body: what the browser signs, encrypts and sends. */
 export const addOrderBodySchema = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  /** The product the shopper came for (a line without its own productId is of this one). */
   productId: z.string().min(1).max(64),
   lines: z
     .array(
       z.object({
+        productId: z.string().min(1).max(64).optional(),
         kind: z.enum(['sku', 'combo']),
         id: z.string().min(1).max(64),
         quantity: z.number().int().min(1).max(MAX_QUANTITY),
       }),
     )
     .min(1)
-    .max(MAX_QUANTITY),
+    .max(MAX_LINES),
   recipient: z.record(z.string(), z.string().max(500)),
-  deliveryMethod: z.enum(['home']),
-  paymentMethod: z.enum(['cod']),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  store: storeSchema.optional(),
   /** The total the shopper saw; the server prices the order itself and refuses a mismatch. */
   expectedTotal: z.number().int().min(0),
 });
@@ -34,6 +53,7 @@ export const addOrderBodySchema = z.object({
 export type AddOrderBody = z.infer<typeof addOrderBodySchema>;
 
 export interface OrderItemView {
+  productId: string;
   kind: 'sku' | 'combo';
   name: string;
   quantity: number;
@@ -50,9 +70,20 @@ export interface OrderRecipientView {
   name: string;
   phone: string;
   email: string | null;
+  whatsapp: string | null;
+  line: string | null;
+  /** The whole address as the courier's label shows it. */
   address: string;
   postalCode: string | null;
   remark: string | null;
+}
+
+/** How a prepaid order is paid: the payment page to (re)open, until it is paid. */
+export interface OrderPaymentView {
+  paymentId: string;
+  status: PaymentStatus;
+  /** Where the shopper pays; null once paid. */
+  payUrl: string | null;
 }
 
 /** An order as the shopper sees it. `masked`: looked up without the phone number. */
@@ -69,8 +100,20 @@ export interface OrderView {
   items: OrderItemView[];
   totals: OrderTotalsView;
   recipient: OrderRecipientView;
+  store: PickupStore | null;
+  /** The delivery-date range promised when the order was placed. */
+  deliveryRange: DateRange;
+  payment: OrderPaymentView | null;
   history: { status: OrderStatus; at: string }[];
   masked: boolean;
+}
+
+/** How a prepaid order's payment stands, as the payment result page asks for it. */
+export interface PaymentState {
+  orderNo: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  payment: OrderPaymentView | null;
 }
 
 /** "Anna Kowalska" -> "A*** K*******"; "王小明" -> "王**". */
@@ -105,9 +148,12 @@ export function maskOrder(order: OrderView): OrderView {
       name: maskName(order.recipient.name),
       phone: maskPhone(order.recipient.phone),
       email: null,
+      whatsapp: null,
+      line: null,
       address: maskAddress(order.recipient.address),
       postalCode: null,
       remark: null,
     },
+    payment: order.payment && { ...order.payment, payUrl: null },
   };
 }

@@ -1,10 +1,24 @@
 import { MAX_QUANTITY, findChoice, type Product, type Selection } from './product';
+import { isPickup, isRemoteArea, type DeliveryMethod, type PaymentMethod, type Zone } from './zones';
 
 /**
  * Order totals: one pure function, run by the browser to show the total and by the server to
- * price the order it stores. Every amount is an integer in the product's currency minor unit.
+ * price the order it stores. Every amount is an integer in the currency's minor unit.
+ *
+ *   subtotal            Σ unit price × quantity (special price; a combo at its own price)
+ * − discount            the product's quantity discount ("buy 2, 5% off")
+ * − coupon deduction    a received coupon whose threshold the order meets
+ * − activity deduction  a limited-time sale
+ * + shipping fee        the product's freight (0: free shipping)
+ * + remote postage      the product's remote-area postage, for home delivery to a remote postal code
+ * + service charge      the product's service charge and what the payment method adds (Japan's COD fee)
+ * + tax                 where prices are quoted without it (a rate in basis points)
+ * = total
  */
+export type OrderLine = Selection & { productId: string };
+
 export interface PricedLine {
+  productId: string;
   kind: Selection['kind'];
   id: string;
   name: string;
@@ -18,13 +32,13 @@ export interface PricedLine {
 export interface OrderAmounts {
   /** Sum of the line subtotals, at the price the shopper pays. */
   subtotal: number;
-  /** Order-level discounts (none yet in this release; kept in the record so totals add up). */
   discount: number;
-  shippingFee: number;
-  serviceCharge: number;
-  tax: number;
   couponDeduction: number;
   activityDeduction: number;
+  shippingFee: number;
+  remotePostage: number;
+  serviceCharge: number;
+  tax: number;
   total: number;
 }
 
@@ -34,47 +48,115 @@ export interface Totals extends OrderAmounts {
   savings: number;
 }
 
+export interface QuantityDiscount {
+  /** From this many units of the product in the order... */
+  minQuantity: number;
+  /** ...this percentage off the product's lines. */
+  percentOff: number;
+}
+
+export type PricedProduct = Pick<Product, 'id' | 'skus' | 'combos' | 'freight' | 'serviceCharge' | 'remoteAreasPostage'> & {
+  quantityDiscounts?: readonly QuantityDiscount[];
+};
+
+export interface Coupon {
+  code: string;
+  /** The order's subtotal after discounts must reach this... */
+  threshold: number;
+  /** ...to take this off. */
+  amount: number;
+}
+
+export interface PricingInput {
+  zone: Pick<Zone, 'paymentFees' | 'remotePostalCodes'>;
+  products: ReadonlyMap<string, PricedProduct>;
+  lines: readonly OrderLine[];
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  postalCode: string | null;
+  coupon?: Coupon | null;
+  /** A limited-time sale's deduction from this order. */
+  activityDeduction?: number;
+  /** Tax added on top of the prices, in basis points (0: prices include tax). */
+  taxRate?: number;
+}
+
 export type PricingProblem =
   | { code: 'emptyOrder' }
+  | { code: 'unknownProduct'; id: string }
   | { code: 'unknownChoice'; id: string }
   | { code: 'badQuantity'; id: string };
 
 export type PricingResult = { ok: true; totals: Totals } | { ok: false; problem: PricingProblem };
 
-type PricedProduct = Pick<Product, 'skus' | 'combos' | 'freight' | 'serviceCharge'>;
-
-export function priceOrder(product: PricedProduct, selections: readonly Selection[]): PricingResult {
-  if (selections.length === 0) return { ok: false, problem: { code: 'emptyOrder' } };
+export function priceOrder(input: PricingInput): PricingResult {
+  if (input.lines.length === 0) return { ok: false, problem: { code: 'emptyOrder' } };
   const lines: PricedLine[] = [];
-  for (const selection of selections) {
-    const choice = findChoice(product, selection);
-    if (!choice) return { ok: false, problem: { code: 'unknownChoice', id: selection.id } };
-    if (!Number.isInteger(selection.quantity) || selection.quantity < 1 || selection.quantity > MAX_QUANTITY) {
-      return { ok: false, problem: { code: 'badQuantity', id: selection.id } };
+  const ordered: PricedProduct[] = [];
+  for (const line of input.lines) {
+    const product = input.products.get(line.productId);
+    if (!product) return { ok: false, problem: { code: 'unknownProduct', id: line.productId } };
+    const choice = findChoice(product, line);
+    if (!choice) return { ok: false, problem: { code: 'unknownChoice', id: line.id } };
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
+      return { ok: false, problem: { code: 'badQuantity', id: line.id } };
     }
+    if (!ordered.includes(product)) ordered.push(product);
     lines.push({
-      kind: selection.kind,
+      productId: product.id,
+      kind: line.kind,
       id: choice.id,
       name: choice.name,
-      quantity: selection.quantity,
+      quantity: line.quantity,
       unitPrice: choice.price,
       originalUnitPrice: choice.originalPrice,
-      subtotal: choice.price * selection.quantity,
+      subtotal: choice.price * line.quantity,
     });
   }
+
   const subtotal = sum(lines.map((line) => line.subtotal));
-  const savings = sum(lines.map((line) => Math.max(0, line.originalUnitPrice - line.unitPrice) * line.quantity));
-  const discount = 0;
-  const couponDeduction = 0;
-  const activityDeduction = 0;
-  const tax = 0;
-  const shippingFee = product.freight;
-  const serviceCharge = product.serviceCharge;
-  const total = Math.max(0, subtotal - discount - couponDeduction - activityDeduction + shippingFee + serviceCharge + tax);
+  const discount = sum(ordered.map((product) => quantityDiscount(product, lines.filter((line) => line.productId === product.id))));
+  const afterDiscount = subtotal - discount;
+  const coupon = input.coupon && afterDiscount >= input.coupon.threshold ? Math.min(input.coupon.amount, afterDiscount) : 0;
+  const activity = Math.min(Math.max(0, input.activityDeduction ?? 0), afterDiscount - coupon);
+  const goods = afterDiscount - coupon - activity;
+
+  // One parcel: the order pays the highest freight, postage and charge among its products.
+  const shippingFee = Math.max(...ordered.map((product) => product.freight));
+  const remote = !isPickup(input.deliveryMethod) && isRemoteArea(input.zone, input.postalCode);
+  const remotePostage = remote ? Math.max(...ordered.map((product) => product.remoteAreasPostage)) : 0;
+  const serviceCharge = Math.max(...ordered.map((product) => product.serviceCharge)) + (input.zone.paymentFees[input.paymentMethod] ?? 0);
+  const tax = input.taxRate ? Math.round((goods * input.taxRate) / 10_000) : 0;
+  const savings = sum(lines.map((line) => Math.max(0, line.originalUnitPrice - line.unitPrice) * line.quantity)) + discount;
+
   return {
     ok: true,
-    totals: { lines, subtotal, discount, shippingFee, serviceCharge, tax, couponDeduction, activityDeduction, total, savings },
+    totals: {
+      lines,
+      subtotal,
+      discount,
+      couponDeduction: coupon,
+      activityDeduction: activity,
+      shippingFee,
+      remotePostage,
+      serviceCharge,
+      tax,
+      total: goods + shippingFee + remotePostage + serviceCharge + tax,
+      savings,
+    },
   };
+}
+
+/** The best quantity discount the product's units in the order reach, off its lines. */
+export function quantityDiscount(product: PricedProduct, lines: readonly Pick<PricedLine, 'quantity' | 'subtotal'>[]): number {
+  const units = sum(lines.map((line) => line.quantity));
+  const tier = [...(product.quantityDiscounts ?? [])].sort((a, b) => b.minQuantity - a.minQuantity).find((candidate) => units >= candidate.minQuantity);
+  return tier ? Math.floor((sum(lines.map((line) => line.subtotal)) * tier.percentOff) / 100) : 0;
+}
+
+/** The lines of a one-product order from the landing page. */
+export function productLines(product: Pick<Product, 'id'>, selections: readonly Selection[]): OrderLine[] {
+  return selections.map((selection) => ({ ...selection, productId: product.id }));
 }
 
 function sum(values: readonly number[]): number {

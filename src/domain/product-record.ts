@@ -1,16 +1,16 @@
-import { facebookLink, lineLink, whatsappLink } from './contacts';
-import { CURRENCIES, isCurrencyCode, isSymbolAfter } from './money';
-import { lowestPrice, type Product, type ProductImage, type Review, type SaleType } from './product';
-import { recipientFields, type RecipientField } from './recipient-fields';
-import { requireZone } from './zones';
+import { isCurrencyCode } from './money';
+import type { Product, ProductImage, Review, SaleType } from './product';
+import type { QuantityDiscount } from './pricing';
+import type { RecipientField } from './recipient-fields';
 
 /**
  * The product-detail record of spec §3, as the API and the server-rendered page carry it. Field
  * names are the spec's. Amounts are integers in the currency's minor unit (`currencyExponent`
  * says how many digits), never floats. docs/api.md lists which fields are filled and from where.
  *
- * `toProductRecord` (server) and `fromProductRecord` (browser) are the only two places that know
- * this shape; everything else works with the domain `Product`.
+ * `toProductRecord` (src/server/modules/products/record.ts) and `fromProductRecord` (here, for
+ * the browser) are the only two places that know this shape; everything else works with the
+ * domain `Product`.
  */
 export interface SkuRecord {
   id: string;
@@ -91,106 +91,12 @@ export interface ProductRecord {
   googleEventList: { conversionId: string }[];
   tiktokPixelIds: string[];
   linePixelIds: string[];
-  /** Doorstep additions: the first page of reviews and their summary. */
+  /** Doorstep additions: the first page of reviews and their summary, quantity discounts. */
   reviews: Review[];
   reviewCount: number;
   averageScore: number;
   siteId: string;
-}
-
-export interface RecordContext {
-  langId: number;
-  url: string;
-  theme: string;
-  contacts: SiteContacts;
-  iconUrl: string | null;
-  siblings: ProductRecord['multiLocaleSetupProductDetails'];
-}
-
-
-export function toProductRecord(product: Product, context: RecordContext): ProductRecord {
-  const zone = requireZone(product.zoneId);
-  const currency = CURRENCIES[product.currency];
-  const from = lowestPrice(product) ?? { price: 0, originalPrice: 0 };
-  const skuNames = new Map(product.skus.map((sku) => [sku.id, sku.name]));
-  return {
-    theme: context.theme,
-    lang: String(context.langId),
-    currency_symbol: currency.symbol,
-    currencyCode: product.currency,
-    currencyExponent: currency.exponent,
-    sale_price: from.price,
-    market_price: from.originalPrice,
-    identity_tag: product.id,
-    userFormSettings: {
-      fields: recipientFields(zone),
-      nameFields: zone.nameFields,
-      postalCodeExample: zone.postalCode?.example ?? null,
-      callingCode: zone.callingCode,
-    },
-    sale_type: product.saleType,
-    title: product.title,
-    introductoryTitle: product.introductoryTitle,
-    description: [...product.description],
-    product_banner: [...product.banners],
-    product_logo: product.logo,
-    service_charge: product.serviceCharge,
-    service_email: context.contacts.serviceEmail,
-    zone_freight: product.freight,
-    remoteAreasPostage: product.remoteAreasPostage,
-    zone_title: zone.countryName,
-    zone_title_out: null,
-    zone_id: zone.id,
-    telephoneAreaCode: zone.callingCode,
-    whatsappLink: whatsappLink(context.contacts.whatsapp),
-    lineLink: lineLink(context.contacts.line),
-    facebookLink: facebookLink(context.contacts.facebook),
-    whatsapp: context.contacts.whatsapp,
-    facebook: context.contacts.facebook,
-    line: context.contacts.line,
-    productList: [],
-    skuList: product.skus.map((sku) => ({
-      id: sku.id,
-      name: sku.name,
-      image: sku.image,
-      discountPrice: sku.price,
-      originalPrice: sku.originalPrice,
-    })),
-    productComboList: product.combos.map((combo) => ({
-      id: combo.id,
-      name: combo.name,
-      image: combo.image,
-      price: combo.price,
-      originalPrice: combo.originalPrice,
-      componentDetailList: combo.components.map((part) => ({ skuId: part.skuId, name: skuNames.get(part.skuId) ?? '', qty: part.qty })),
-    })),
-    logisticsMethods: [...zone.deliveryMethods],
-    backHomeFlag: false,
-    url: context.url,
-    navigationName: null,
-    navigationId: null,
-    specificationType: product.specificationType,
-    iconUrl: context.iconUrl,
-    level: null,
-    saleQty: product.saleQty,
-    symbolReverse: isSymbolAfter(zone.locale),
-    productSizeUrl: null,
-    productCouponList: [],
-    regionId: zone.id,
-    multiLocaleSetupProductDetails: context.siblings,
-    recommendProductDetails: [],
-    recommendProductType: null,
-    productRecommendDTOList: [],
-    googlePixelType: null,
-    googlePixelIds: [],
-    googleEventList: [],
-    tiktokPixelIds: [],
-    linePixelIds: [],
-    reviews: [...product.reviews],
-    reviewCount: product.reviewCount,
-    averageScore: product.averageScore,
-    siteId: product.siteId,
-  };
+  quantityDiscounts: QuantityDiscount[];
 }
 
 export function fromProductRecord(record: ProductRecord): Product {
@@ -229,5 +135,6 @@ export function fromProductRecord(record: ProductRecord): Product {
     reviews: record.reviews,
     reviewCount: record.reviewCount,
     averageScore: record.averageScore,
+    quantityDiscounts: record.quantityDiscounts,
   };
 }

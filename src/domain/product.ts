@@ -1,4 +1,5 @@
 import type { CurrencyCode } from './money';
+import type { QuantityDiscount } from './pricing';
 
 /**
  * The product as the domain sees it: everything needed to show it and to price an order.
@@ -74,6 +75,8 @@ export interface Product {
   reviews: readonly Review[];
   reviewCount: number;
   averageScore: number;
+  /** "Buy 2, 5% off": tiers by the number of units of this product in an order. */
+  quantityDiscounts: readonly QuantityDiscount[];
 }
 
 export const DEFAULT_SALE_QTY = 2526;

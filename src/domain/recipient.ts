@@ -1,27 +1,40 @@
+import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { z } from 'zod';
-import type { Zone } from './zones';
-import { EMPTY_RECIPIENT, type RecipientField, type RecipientInput } from './recipient-fields';
+import phoneMetadata from './phone-metadata.json';
+import type { AddressPart, Zone } from './zones';
+import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, type RecipientInput } from './recipient-fields';
 
-export { EMPTY_RECIPIENT, recipientFields, type RecipientField, type RecipientInput } from './recipient-fields';
+export { EMPTY_RECIPIENT, recipientFields, isOptionalField, type RecipientField, type RecipientInput } from './recipient-fields';
 
 /**
  * The recipient form's rules (spec §5), one zod schema per zone, run by the browser as the
  * shopper types and by the server on every order. A failure carries the catalog key of its
  * message (the spec's keys: addressTips, zipcodeErrDataTips, phonenotempty, ...).
  */
+
 /** A validated, normalised recipient as it is stored on the order. */
 export interface Recipient {
   name: string;
   firstName: string | null;
   lastName: string | null;
-  /** E.164, e.g. +886912345678. */
+  /** E.164, e.g. +886912345678 (the zone that accepts anything may keep what was typed). */
   phone: string;
-  /** The national number as the shopper's courier reads it, e.g. 0912345678. */
+  /** The national number as the zone writes it, e.g. 0912345678. */
   phoneNational: string;
+  whatsapp: string | null;
+  line: string | null;
   email: string | null;
+  region: string | null;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  street: string | null;
   address: string;
+  apartment: string | null;
   postalCode: string | null;
   remark: string | null;
+  /** Everything of the address on one line, as the courier's label shows it. */
+  fullAddress: string;
 }
 
 export interface FieldError {
@@ -38,44 +51,73 @@ export const NAME_MAX = 50;
 export const EMAIL_MAX = 100;
 export const ADDRESS_MAX = 200;
 export const REMARK_MAX = 200;
+export const PART_MAX = 100;
+const metadata = phoneMetadata as unknown as MetadataJson;
 
 /** Collapses runs of white space and trims: what a shopper means, not what they typed. */
 export function tidy(value: string): string {
   return value.normalize('NFKC').replace(/\s+/g, ' ').trim();
 }
 
+export interface PhoneReading {
+  /** The national number as the zone's rule is written (with its trunk prefix, if any). */
+  national: string;
+  /** E.164 when the number parses for the zone's country. */
+  e164: string | null;
+  /** The zone's rule holds and the number is a valid mobile number of the country. */
+  valid: boolean;
+}
+
 /**
- * A phone number as typed ("０９１２-３４５ ６７８", "+886 912 345 678") to the national digits the
- * zone's rule is written for ("0912345678"): full-width digits folded, spaces, dots, hyphens and
- * brackets dropped, a typed +CC or 00CC removed (and the trunk 0 put back where the zone's
- * national numbers carry one).
+ * Reads a phone number as typed ("０９１２-３４５ ６７８", "+886 912 345 678", "06 20 123 4567"):
+ * full-width digits folded, spaces, dots, hyphens and brackets dropped, a typed +CC or 00CC
+ * understood, the trunk prefix put the way the zone's rule expects. Then the zone's rule and
+ * libphonenumber-js (mobile metadata: landlines are not valid) must both agree.
  */
-export function normalizePhone(zone: Pick<Zone, 'callingCode' | 'phone'>, raw: string): string {
-  let value = raw.normalize('NFKC').replace(/[\s.\-()\u2010-\u2015]/g, '');
-  const code = zone.callingCode.slice(1);
-  const international = value.startsWith('+' + code) ? 1 + code.length : value.startsWith('00' + code) ? 2 + code.length : 0;
-  if (international > 0) {
-    value = value.slice(international);
-    if (zone.phone.trunk && !value.startsWith(zone.phone.trunk)) value = zone.phone.trunk + value;
+export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>, raw: string): PhoneReading {
+  const cleaned = raw.normalize('NFKC').replace(/[\s.\-()\u2010-\u2015]/g, '');
+  const international = cleaned.startsWith('00') ? `+${cleaned.slice(2)}` : cleaned;
+  let parsed;
+  try {
+    parsed = parsePhoneNumberFromString(international, zone.country as CountryCode, metadata);
+  } catch {
+    parsed = undefined;
   }
+  const ours = parsed && parsed.countryCallingCode === zone.callingCode.slice(1) ? parsed : undefined;
+  if (zone.phone.acceptsAnything) {
+    const valid = cleaned.length > 0;
+    return { national: cleaned, e164: ours?.isValid() ? ours.number : cleaned, valid };
+  }
+  if (!ours) return { national: cleaned, e164: null, valid: false };
+  const national = (zone.phone.trunk ?? '') + ours.nationalNumber;
+  return { national, e164: ours.number, valid: zone.phone.pattern.test(national) && ours.isValid() };
+}
+
+/** NFKC first (full-width digits), then the shapes a zone writes its codes in. */
+export function normalizePostalCode(zone: Pick<Zone, 'country' | 'postalCode'>, raw: string): string {
+  if (!zone.postalCode) return '';
+  let value = raw.normalize('NFKC').replace(/\s+/g, ' ').trim().replace(/[ー－‐−]/g, '-');
+  if (zone.country === 'PL' && /^\d{5}$/.test(value)) value = `${value.slice(0, 2)}-${value.slice(2)}`;
+  if (zone.country === 'PT' && /^\d{7}$/.test(value)) value = `${value.slice(0, 4)}-${value.slice(4)}`;
   return value;
 }
 
-export function toE164(zone: Pick<Zone, 'callingCode' | 'phone'>, national: string): string {
-  const trunk = zone.phone.trunk;
-  const subscriber = trunk && national.startsWith(trunk) ? national.slice(trunk.length) : national;
-  return zone.callingCode + subscriber;
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function required(key: string) {
-  return z.string().transform(tidy).refine((value) => value.length > 0, { message: key });
-}
+const LOOKS_LIKE_EMAIL = /\S+@\S+/;
+const LINE_ID = /^[a-z0-9._@-]{1,20}$/i;
+const CHOOSE_KEYS: Record<AddressPart, string> = {
+  region: 'chooseRegion',
+  province: 'chooseProvince',
+  city: 'chooseCity',
+  district: 'chooseDistrict',
+  street: 'chooseStreet',
+};
 
 function fail(ctx: z.RefinementCtx, error: FieldError): void {
   ctx.addIssue({ code: 'custom', message: error.key, params: error });
 }
+
+const text = () => z.string().transform(tidy);
 
 const schemas = new Map<number, ReturnType<typeof buildRecipientSchema>>();
 
@@ -90,37 +132,70 @@ export function recipientSchema(zone: Zone) {
 }
 
 function buildRecipientSchema(zone: Zone) {
-  const name = required('nameTips').refine((value) => value.length <= NAME_MAX, { message: 'nameTooLong' });
-  const optionalName = z.string().transform(tidy);
   const split = zone.nameFields === 'firstLast';
+  const name = (emptyKey: string, shown: boolean) =>
+    text().superRefine((value, ctx) => {
+      if (!shown) return;
+      if (value === '') return fail(ctx, { key: emptyKey });
+      if (value.length > NAME_MAX) fail(ctx, { key: 'nameTooLong', values: { max: NAME_MAX } });
+    });
+  const part = (field: AddressPart) =>
+    text().superRefine((value, ctx) => {
+      if (!zone.addressParts.includes(field)) return;
+      if (value === '') return fail(ctx, { key: CHOOSE_KEYS[field] });
+      if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+    });
+
   return z.object({
-    name: split ? optionalName : name,
-    firstName: split ? required('firstNameTips').refine((v) => v.length <= NAME_MAX, { message: 'nameTooLong' }) : optionalName,
-    lastName: split ? required('lastNameTips').refine((v) => v.length <= NAME_MAX, { message: 'nameTooLong' }) : optionalName,
+    name: name('nameTips', !split),
+    firstName: name('firstNameTips', split),
+    lastName: name('lastNameTips', split),
     phone: z.string().superRefine((raw, ctx) => {
-      const national = normalizePhone(zone, raw);
-      if (!zone.phone.pattern.test(national)) {
-        fail(ctx, { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}` });
-      }
+      if (!readPhone(zone, raw).valid) fail(ctx, { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}` });
     }),
-    email: z
-      .string()
-      .transform(tidy)
-      .superRefine((value, ctx) => {
-        if (value === '') return;
-        if (value.length > EMAIL_MAX || !EMAIL.test(value)) fail(ctx, { key: 'emailTips' });
-      }),
-    address: z
-      .string()
-      .transform(tidy)
-      .superRefine((value, ctx) => {
-        if (value === '') return fail(ctx, { key: 'addressTips' });
-        const bounds = zone.addressLength;
-        if (bounds && (value.length < bounds.min || value.length > bounds.max)) {
-          return fail(ctx, { key: 'addressFormRuleTips', values: bounds });
-        }
-        if (value.length > ADDRESS_MAX) fail(ctx, { key: 'addressTooLong', values: { max: ADDRESS_MAX } });
-      }),
+    whatsapp: z.string().superRefine((raw, ctx) => {
+      if (zone.whatsapp === 'hidden') return;
+      const digits = raw.normalize('NFKC').replace(/[\s+\-().]/g, '');
+      if (digits === '') {
+        if (zone.whatsapp === 'required') fail(ctx, { key: 'whatsAppNullDataTips' });
+        return;
+      }
+      if (!/^\d{9,13}$/.test(digits)) fail(ctx, { key: 'whatsAppErrDataTips' });
+    }),
+    line: text().superRefine((value, ctx) => {
+      if (zone.line === 'hidden' || value === '') return;
+      if (!LINE_ID.test(value.replace(/^@/, ''))) fail(ctx, { key: 'lineIdTips' });
+    }),
+    email: text().superRefine((value, ctx) => {
+      if (zone.email === 'hidden') return;
+      if (value === '') {
+        if (zone.email === 'required') fail(ctx, { key: 'emailNullTips' });
+        return;
+      }
+      if (value.length > EMAIL_MAX) return fail(ctx, { key: 'emailTooLong', values: { max: EMAIL_MAX } });
+      if (!EMAIL.test(value)) fail(ctx, { key: 'emailTips' });
+    }),
+    region: text().superRefine((value, ctx) => {
+      if (!zone.regionText) return;
+      if (value === '') return fail(ctx, { key: 'regionTips' });
+      if (LOOKS_LIKE_EMAIL.test(value)) return fail(ctx, { key: 'regionNotEmail' });
+      if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+    }),
+    province: part('province'),
+    city: part('city'),
+    district: part('district'),
+    street: part('street'),
+    address: text().superRefine((value, ctx) => {
+      if (value === '') return fail(ctx, { key: 'addressTips' });
+      const bounds = zone.addressLength;
+      if (bounds && (value.length < bounds.min || value.length > bounds.max)) {
+        return fail(ctx, { key: 'addressFormRuleTips', values: bounds });
+      }
+      if (value.length > ADDRESS_MAX) fail(ctx, { key: 'addressTooLong', values: { max: ADDRESS_MAX } });
+    }),
+    apartment: text().superRefine((value, ctx) => {
+      if (zone.apartment && value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+    }),
     postalCode: z
       .string()
       .transform((value) => normalizePostalCode(zone, value))
@@ -129,25 +204,15 @@ function buildRecipientSchema(zone: Zone) {
         if (value === '') return fail(ctx, { key: 'cannotEmpty11' });
         if (!zone.postalCode.pattern.test(value)) fail(ctx, { key: 'zipcodeErrDataTips' });
       }),
-    remark: z
-      .string()
-      .transform(tidy)
-      .refine((value) => value.length <= REMARK_MAX, { message: 'remarkTooLong' }),
+    remark: text().superRefine((value, ctx) => {
+      if (value.length > REMARK_MAX) fail(ctx, { key: 'remarkTooLong', values: { max: REMARK_MAX } });
+    }),
   });
-}
-
-/** NFKC first (full-width digits), then the shapes a zone writes its codes in. */
-export function normalizePostalCode(zone: Pick<Zone, 'country' | 'postalCode'>, raw: string): string {
-  if (!zone.postalCode) return '';
-  let value = raw.normalize('NFKC').replace(/\s+/g, ' ').trim().replace(/[ー－‐]/g, '-');
-  if (zone.country === 'PL' && /^\d{5}$/.test(value)) value = `${value.slice(0, 2)}-${value.slice(2)}`;
-  if (zone.country === 'PT' && /^\d{7}$/.test(value)) value = `${value.slice(0, 4)}-${value.slice(4)}`;
-  return value;
 }
 
 export type RecipientValidation = { ok: true; value: Recipient } | { ok: false; errors: RecipientErrors };
 
-export function validateRecipient(zone: Zone, input: Partial<RecipientInput>): RecipientValidation {
+export function validateRecipient(zone: Zone, input: object): RecipientValidation {
   const result = recipientSchema(zone).safeParse({ ...EMPTY_RECIPIENT, ...pickStrings(input) });
   if (!result.success) {
     const errors: RecipientErrors = {};
@@ -161,27 +226,40 @@ export function validateRecipient(zone: Zone, input: Partial<RecipientInput>): R
   }
   const data = result.data;
   const split = zone.nameFields === 'firstLast';
-  const phoneNational = normalizePhone(zone, data.phone);
+  const phone = readPhone(zone, data.phone);
+  const orNull = (value: string) => (value === '' ? null : value);
+  const parts = zone.addressParts.map((part) => data[part]).filter(Boolean);
+  const apartment = zone.apartment ? orNull(data.apartment) : null;
+  const fullAddress = [zone.regionText ? data.region : '', ...parts, data.address, apartment ?? ''].filter(Boolean).join(' ');
   return {
     ok: true,
     value: {
       name: split ? `${data.firstName} ${data.lastName}` : data.name,
       firstName: split ? data.firstName : null,
       lastName: split ? data.lastName : null,
-      phone: toE164(zone, phoneNational),
-      phoneNational,
-      email: data.email || null,
+      phone: phone.e164 ?? phone.national,
+      phoneNational: phone.national,
+      whatsapp: zone.whatsapp === 'hidden' ? null : orNull(data.whatsapp.normalize('NFKC').replace(/[\s\-().]/g, '')),
+      line: zone.line === 'hidden' ? null : orNull(data.line),
+      email: zone.email === 'hidden' ? null : orNull(data.email),
+      region: zone.regionText ? data.region : null,
+      province: zone.addressParts.includes('province') ? data.province : null,
+      city: zone.addressParts.includes('city') ? data.city : null,
+      district: zone.addressParts.includes('district') ? data.district : null,
+      street: zone.addressParts.includes('street') ? data.street : null,
       address: data.address,
+      apartment,
       postalCode: zone.postalCode ? data.postalCode : null,
-      remark: data.remark || null,
+      remark: orNull(data.remark),
+      fullAddress,
     },
   };
 }
 
-function pickStrings(input: Partial<RecipientInput>): Partial<RecipientInput> {
+function pickStrings(input: object): Partial<RecipientInput> {
   const out: Partial<RecipientInput> = {};
-  for (const key of Object.keys(EMPTY_RECIPIENT) as RecipientField[]) {
-    const value = input[key];
+  for (const key of RECIPIENT_FIELDS) {
+    const value = (input as Record<string, unknown>)[key];
     if (typeof value === 'string') out[key] = value;
   }
   return out;

@@ -1,5 +1,7 @@
-import type { Selection } from './product';
+import type { OrderLine } from './pricing';
+import type { PickupStore } from './order';
 import type { RecipientInput } from './recipient-fields';
+import type { DeliveryMethod, PaymentMethod } from './zones';
 
 /**
  * The contract between the checkout machine and whatever places the order (the browser's API
@@ -8,13 +10,16 @@ import type { RecipientInput } from './recipient-fields';
 export interface SubmitOrderInput {
   idempotencyKey: string;
   productId: string;
-  lines: Selection[];
+  lines: OrderLine[];
   recipient: RecipientInput;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  store: PickupStore | null;
   expectedTotal: number;
 }
 
 /** `network`: no answer (retry with the same key). `rejected`: the server said no (fix first). */
-export type SubmitFailure = { kind: 'network' | 'rejected'; message: string };
+export type SubmitFailure = { kind: 'network' | 'rejected'; message: string; fieldErrors?: Record<string, { key: string }> };
 
 export class SubmitOrderError extends Error {
   constructor(readonly failure: SubmitFailure) {

@@ -1,32 +1,110 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from '../../src/domain/pricing';
+import { priceOrder, type OrderLine, type PricingInput } from '../../src/domain/pricing';
+import { requireZone } from '../../src/domain/zones';
 import { testProduct } from '../helpers/fixtures';
 
+const bottle = testProduct({ quantityDiscounts: [{ minQuantity: 2, percentOff: 5 }, { minQuantity: 3, percentOff: 10 }] });
+const other = testProduct({ id: 'mug', freight: 6000, remoteAreasPostage: 20000, serviceCharge: 500, skus: [{ id: 'mug-1', name: 'Mug', image: null, originalPrice: 50000, price: 30000 }], combos: [], quantityDiscounts: [] });
+const line = (id: string, quantity: number, kind: 'sku' | 'combo' = 'sku', productId = 'bottle'): OrderLine => ({ productId, kind, id, quantity }) as OrderLine;
+
+const price = (overrides: Partial<PricingInput>) =>
+  priceOrder({
+    zone: requireZone(1),
+    products: new Map([
+      [bottle.id, bottle],
+      [other.id, other],
+    ]),
+    lines: [line('blue', 1)],
+    deliveryMethod: 'tw_courier',
+    paymentMethod: 'cod',
+    postalCode: '100',
+    ...overrides,
+  });
+
+const totalsOf = (overrides: Partial<PricingInput>) => {
+  const result = price(overrides);
+  if (!result.ok) throw new Error(JSON.stringify(result.problem));
+  return result.totals;
+};
+
 describe('pricing an order', () => {
-  it('charges the special price times the quantity, with free shipping when the freight is 0', () => {
-    const result = priceOrder(testProduct(), [{ kind: 'sku', id: 'blue', quantity: 2 }]);
-    expect(result.ok && result.totals).toMatchObject({ subtotal: 138000, shippingFee: 0, total: 138000, savings: 118000 });
+  it.each([
+    ['one sku at its special price', [line('blue', 1)], { subtotal: 69000, discount: 0, total: 69000 }],
+    ['two of a sku, 5% off for two', [line('blue', 2)], { subtotal: 138000, discount: 6900, total: 131100 }],
+    ['three across skus, 10% off for three', [line('blue', 2), line('coral', 1)], { subtotal: 217000, discount: 21700, total: 195300 }],
+    ['a combo at its own price', [line('family', 1, 'combo')], { subtotal: 189000, discount: 0, total: 189000 }],
+  ] as const)('prices %s', (_name, lines, expected) => {
+    expect(totalsOf({ lines: [...lines] })).toMatchObject(expected);
   });
 
-  it('prices a combo package at its own price', () => {
-    const result = priceOrder(testProduct(), [{ kind: 'combo', id: 'family', quantity: 1 }]);
-    expect(result.ok && result.totals.total).toBe(189000);
+  it('lists each line with its unit price, quantity and subtotal', () => {
+    expect(totalsOf({ lines: [line('coral', 2)] }).lines).toEqual([
+      { productId: 'bottle', kind: 'sku', id: 'coral', name: 'Coral 750 ml', quantity: 2, unitPrice: 79000, originalUnitPrice: 148000, subtotal: 158000 },
+    ]);
   });
 
-  it('adds the shipping fee and the service charge', () => {
-    const result = priceOrder(testProduct({ freight: 1499, serviceCharge: 300 }), [{ kind: 'sku', id: 'coral', quantity: 1 }]);
-    expect(result.ok && result.totals).toMatchObject({ subtotal: 79000, shippingFee: 1499, serviceCharge: 300, total: 80799 });
+  it('counts the saving against the crossed-out prices, quantity discount included', () => {
+    expect(totalsOf({ lines: [line('blue', 2)] }).savings).toBe((128000 - 69000) * 2 + 6900);
   });
 
-  it('refuses an unknown sku, a zero or fractional quantity and an empty order', () => {
-    expect(priceOrder(testProduct(), [{ kind: 'sku', id: 'ghost', quantity: 1 }])).toEqual({ ok: false, problem: { code: 'unknownChoice', id: 'ghost' } });
-    expect(priceOrder(testProduct(), [{ kind: 'sku', id: 'blue', quantity: 0 }]).ok).toBe(false);
-    expect(priceOrder(testProduct(), [{ kind: 'sku', id: 'blue', quantity: 1.5 }]).ok).toBe(false);
-    expect(priceOrder(testProduct(), [{ kind: 'sku', id: 'blue', quantity: 51 }]).ok).toBe(false);
-    expect(priceOrder(testProduct(), []).ok).toBe(false);
+  it('adds the product’s freight, or ships free when it is 0', () => {
+    expect(totalsOf({}).shippingFee).toBe(0);
+    expect(totalsOf({ products: new Map([[bottle.id, { ...bottle, freight: 1499 }]]) })).toMatchObject({ shippingFee: 1499, total: 69000 + 1499 });
   });
 
-  it('does not sell a sku id as a combo', () => {
-    expect(priceOrder(testProduct(), [{ kind: 'combo', id: 'blue', quantity: 1 }]).ok).toBe(false);
+  it.each([
+    ['Penghu', '880', 15000],
+    ['Kinmen', '893', 15000],
+    ['Matsu (Lienchiang)', '209', 15000],
+    ['Green Island', '951', 15000],
+    ['Orchid Island', '952', 15000],
+    ['Liuqiu', '929', 15000],
+    ['Taipei', '100', 0],
+    ['Taichung, six digits', '407001', 0],
+  ])('charges the outlying-island postage for home delivery to %s (%s)', (_place, postalCode, postage) => {
+    expect(totalsOf({ postalCode }).remotePostage).toBe(postage);
+  });
+
+  it('charges no remote postage for store pickup, wherever the shopper lives', () => {
+    expect(totalsOf({ postalCode: '880', deliveryMethod: 'seven_eleven' }).remotePostage).toBe(0);
+  });
+
+  it('adds Japan’s cash-on-delivery handling fee, and not for card payment', () => {
+    const japan = { zone: requireZone(3), postalCode: '100-0001', deliveryMethod: 'home' as const };
+    expect(totalsOf({ ...japan, paymentMethod: 'cod' })).toMatchObject({ serviceCharge: 330, total: 69000 + 330 });
+    expect(totalsOf({ ...japan, paymentMethod: 'card' }).serviceCharge).toBe(0);
+  });
+
+  it('takes a coupon off once the order reaches its threshold', () => {
+    const coupon = { code: 'SAVE100', threshold: 100000, amount: 10000 };
+    expect(totalsOf({ coupon }).couponDeduction).toBe(0);
+    expect(totalsOf({ coupon, lines: [line('blue', 2)] })).toMatchObject({ couponDeduction: 10000, total: 131100 - 10000 });
+  });
+
+  it('takes the limited-time sale off, never below zero', () => {
+    expect(totalsOf({ activityDeduction: 5000 })).toMatchObject({ activityDeduction: 5000, total: 64000 });
+    expect(totalsOf({ activityDeduction: 999999 })).toMatchObject({ activityDeduction: 69000, total: 0 });
+  });
+
+  it('adds tax where prices are quoted without it, rounded to the minor unit', () => {
+    expect(totalsOf({ taxRate: 825 })).toMatchObject({ tax: 5693, total: 69000 + 5693 });
+  });
+
+  it('ships an order of two products as one parcel: the higher freight, postage and charge', () => {
+    const totals = totalsOf({ lines: [line('blue', 1), line('mug-1', 1, 'sku', 'mug')], postalCode: '880' });
+    expect(totals).toMatchObject({ subtotal: 99000, shippingFee: 6000, remotePostage: 20000, serviceCharge: 500, total: 99000 + 6000 + 20000 + 500 });
+  });
+
+  it.each([
+    ['an empty order', [], 'emptyOrder'],
+    ['an unknown sku', [line('ghost', 1)], 'unknownChoice'],
+    ['a sku id sold as a combo', [line('blue', 1, 'combo')], 'unknownChoice'],
+    ['a product the site does not sell', [line('blue', 1, 'sku', 'nope')], 'unknownProduct'],
+    ['zero units', [line('blue', 0)], 'badQuantity'],
+    ['half a unit', [line('blue', 1.5)], 'badQuantity'],
+    ['51 units', [line('blue', 51)], 'badQuantity'],
+  ] as const)('refuses %s', (_name, lines, code) => {
+    const result = price({ lines: [...lines] });
+    expect(result.ok ? null : result.problem.code).toBe(code);
   });
 });

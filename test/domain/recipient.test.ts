@@ -1,108 +1,224 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, recipientFields, validateRecipient } from '../../src/domain/recipient';
-import { requireZone } from '../../src/domain/zones';
+import { getExampleNumber, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import maxMetadata from 'libphonenumber-js/metadata.max.json';
+import examples from 'libphonenumber-js/mobile/examples';
+import phoneMetadata from '../../src/domain/phone-metadata.json';
+import { readPhone, recipientFields, validateRecipient, type RecipientInput } from '../../src/domain/recipient';
+import { emptyRecipient } from '../../src/domain/checkout';
+import { ZONES, requireZone, type Zone } from '../../src/domain/zones';
 
-const taiwan = requireZone(1);
-const poland = requireZone(10);
-const germany = requireZone(34);
+const metadata = phoneMetadata as unknown as MetadataJson;
 
-const errorsOf = (zoneId: number, input: Record<string, string>) => {
-  const result = validateRecipient(requireZone(zoneId), input);
+/** Each zone's mobile example (libphonenumber's), in national and international writing. */
+const example = (zone: Zone) => getExampleNumber(zone.country as CountryCode, examples, metadata)!;
+
+/** A landline of each country (checked below to be a real fixed line by libphonenumber's full data). */
+const LANDLINES: Record<string, string> = {
+  TW: '02-2345-6789',
+  HK: '2123 4567',
+  JP: '03-1234-5678',
+  TH: '02 123 4567',
+  MY: '03-2345 6789',
+  ID: '021-2345-6789',
+  PH: '02 8123 4567',
+  VN: '024 3123 4567',
+  KR: '02-123-4567',
+  PL: '22 123 45 67',
+  MO: '2822 3456',
+  HU: '06 1 234 5678',
+  CZ: '212 345 678',
+  SK: '02 2345 6789',
+  RO: '021 123 4567',
+  ES: '912 345 678',
+  GR: '21 0123 4567',
+  HR: '01 2345 678',
+  IT: '06 1234 5678',
+  SA: '011 123 4567',
+  PT: '21 123 4567',
+  DE: '030 12345678',
+};
+
+/** Postal codes each zone must accept (as shoppers type them) and refuse. */
+const POSTAL: Record<number, { valid: string[]; invalid: string[] }> = {
+  1: { valid: ['100', '10048', '100048', '１００'], invalid: ['1000', '10', 'abc'] },
+  3: { valid: ['100-0001', '1000001', '１００－０００１', '100ー0001'], invalid: ['100-001', '10000001'] },
+  4: { valid: ['10200'], invalid: ['1020', '102000'] },
+  5: { valid: ['50050'], invalid: ['5005'] },
+  6: { valid: ['10110'], invalid: ['1011'] },
+  7: { valid: ['1000'], invalid: ['100', '10000'] },
+  8: { valid: ['10000', '100000'], invalid: ['1000'] },
+  9: { valid: ['03051'], invalid: ['030-51', '0305'] },
+  10: { valid: ['00-950', '00950'], invalid: ['0-0950', '009500'] },
+  12: { valid: ['1051'], invalid: ['10510'] },
+  13: { valid: ['110 00', '11000'], invalid: ['1100'] },
+  14: { valid: ['811 01', '81101'], invalid: ['8110'] },
+  15: { valid: ['010011'], invalid: ['01001'] },
+  16: { valid: ['28013'], invalid: ['2801'] },
+  17: { valid: ['105 57', '10557'], invalid: ['1055'] },
+  18: { valid: ['10000'], invalid: ['1000'] },
+  19: { valid: ['00184'], invalid: ['0018'] },
+  20: { valid: ['11564'], invalid: ['1156'] },
+  28: { valid: ['1000-001', '1000001'], invalid: ['1000', '1000-01'] },
+  34: { valid: ['10115'], invalid: ['1011', '101155'] },
+};
+
+/** A complete, valid recipient for each zone, for tests to break one field at a time. */
+function validRecipient(zone: Zone): RecipientInput {
+  const address = zone.addressLength ? 'Long Street 12' : 'Long Street 12, 3rd floor';
+  return emptyRecipient({
+    name: 'Ana Silva',
+    firstName: 'Julia',
+    lastName: 'Schmidt',
+    phone: example(zone).formatNational(),
+    whatsapp: zone.whatsapp === 'required' ? '966512345678' : '',
+    email: zone.email === 'required' ? 'ana@example.com' : '',
+    region: zone.regionText ? 'Praha' : '',
+    province: 'Capital',
+    city: 'Capital City',
+    district: 'Central',
+    street: 'Main',
+    address,
+    postalCode: POSTAL[zone.id]?.valid[0] ?? '',
+  });
+}
+
+/** A test that applies to some zones only: defined for those, not defined (and not "skipped") for the others. */
+const when = (applies: boolean) => (applies ? it : () => undefined);
+
+const errorsOf = (zone: Zone, input: Partial<RecipientInput>) => {
+  const result = validateRecipient(zone, { ...validRecipient(zone), ...input });
   return result.ok ? {} : result.errors;
 };
 
-describe('the recipient form of Taiwan (zone 1)', () => {
-  const valid = { name: '王小明', phone: '0912345678', address: '臺北市中正區重慶南路一段122號', postalCode: '100' };
-
-  it('accepts a full address and stores the phone as E.164', () => {
-    const result = validateRecipient(taiwan, valid);
-    expect(result.ok && result.value).toMatchObject({ name: '王小明', phone: '+886912345678', phoneNational: '0912345678', postalCode: '100' });
-  });
-
-  it.each([
-    ['０９１２３４５６７８', 'full-width digits'],
-    ['0912-345-678', 'hyphens'],
-    ['0912 345 678', 'spaces'],
-    ['+886 912 345 678', 'a typed country code'],
-    ['00886912345678', 'the international prefix 00'],
-  ])('normalises %s (%s) to 0912345678', (typed) => {
-    expect(normalizePhone(taiwan, typed)).toBe('0912345678');
-    expect(errorsOf(1, { ...valid, phone: typed }).phone).toBeUndefined();
-  });
-
-  it.each(['0812345678', '091234567', '09123456789', '', 'abc'])('refuses %j with phonenotempty and the Taiwan hint', (phone) => {
-    expect(errorsOf(1, { ...valid, phone }).phone).toEqual({ key: 'phonenotempty', hintKey: 'phoneHint.1' });
-  });
-
-  it('accepts 3-, 5- and 6-digit postal codes, full-width too', () => {
-    for (const postalCode of ['100', '10048', '100048', '１００']) expect(errorsOf(1, { ...valid, postalCode }).postalCode).toBeUndefined();
-  });
-
-  it('says cannotEmpty11 for an empty postal code and zipcodeErrDataTips for a wrong one', () => {
-    expect(errorsOf(1, { ...valid, postalCode: '' }).postalCode).toEqual({ key: 'cannotEmpty11' });
-    expect(errorsOf(1, { ...valid, postalCode: '1000' }).postalCode).toEqual({ key: 'zipcodeErrDataTips' });
-  });
-
-  it('asks for the address and the name', () => {
-    expect(errorsOf(1, { ...valid, address: '   ' }).address).toEqual({ key: 'addressTips' });
-    expect(errorsOf(1, { ...valid, name: '' }).name).toEqual({ key: 'nameTips' });
+describe('the landline list the phone tests use', () => {
+  it.each(Object.entries(LANDLINES))('%s %s is a real fixed line', (country, number) => {
+    const parsed = parsePhoneNumberFromString(number, country as CountryCode, maxMetadata as unknown as MetadataJson);
+    expect(parsed?.isValid()).toBe(true);
+    expect(['FIXED_LINE', 'FIXED_LINE_OR_MOBILE']).toContain(parsed?.getType());
   });
 });
 
-describe('the recipient form of Poland (zone 10)', () => {
-  const valid = { name: 'Anna Kowalska', phone: '512345678', address: 'ul. Marszałkowska 1', postalCode: '00-950' };
-
-  it('accepts a Polish address', () => {
-    expect(validateRecipient(poland, valid).ok).toBe(true);
+describe.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as const))('zone %s', (_name, zone) => {
+  it('accepts a complete recipient and stores the phone as E.164', () => {
+    const result = validateRecipient(zone, validRecipient(zone));
+    expect(result.ok ? null : result.errors).toBeNull();
+    if (result.ok) expect(result.value.phone).toBe(example(zone).number);
   });
 
-  it('holds the address to 6-35 characters, both bounds included', () => {
-    expect(errorsOf(10, { ...valid, address: 'ab 1 c' }).address).toBeUndefined();
-    expect(errorsOf(10, { ...valid, address: 'x'.repeat(35) }).address).toBeUndefined();
-    expect(errorsOf(10, { ...valid, address: 'ab 1c' }).address).toEqual({ key: 'addressFormRuleTips', values: { min: 6, max: 35 } });
-    expect(errorsOf(10, { ...valid, address: 'x'.repeat(36) }).address?.key).toBe('addressFormRuleTips');
+  it('accepts its example mobile written nationally, internationally, spaced or in full-width digits', () => {
+    const mobile = example(zone);
+    const fullWidth = mobile.formatNational().replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
+    for (const typed of [mobile.formatNational(), mobile.formatInternational(), mobile.number, mobile.number.replace('+', '00'), fullWidth, mobile.nationalNumber]) {
+      const reading = readPhone(zone, typed);
+      expect(reading.valid, `${typed}`).toBe(true);
+      expect(reading.e164).toBe(mobile.number);
+    }
   });
 
-  it('wants the postal code as NN-NNN and fills in a forgotten hyphen', () => {
-    const result = validateRecipient(poland, { ...valid, postalCode: '00950' });
-    expect(result.ok && result.value.postalCode).toBe('00-950');
-    expect(errorsOf(10, { ...valid, postalCode: '0-0950' }).postalCode).toEqual({ key: 'zipcodeErrDataTips' });
+  when(!zone.phone.acceptsAnything)('refuses a landline, a number too short or too long, and letters, with its own hint', () => {
+    const national = example(zone).formatNational();
+    const digits = national.replace(/\D/g, '');
+    const key = zone.id === 2 ? 'phonenotempty_HK' : 'phonenotempty';
+    for (const typed of [LANDLINES[zone.country]!, digits.slice(0, 5), `${digits}12345`, 'call me', '']) {
+      expect(errorsOf(zone, { phone: typed }).phone, typed).toEqual({ key, hintKey: `phoneHint.${zone.id}` });
+    }
   });
 
-  it('wants nine digits for the phone', () => {
-    expect(errorsOf(10, { ...valid, phone: '51234567' }).phone).toEqual({ key: 'phonenotempty', hintKey: 'phoneHint.10' });
-    const result = validateRecipient(poland, { ...valid, phone: '+48 512 345 678' });
-    expect(result.ok && result.value.phone).toBe('+48512345678');
+  when(zone.phone.acceptsAnything === true)('accepts anything but nothing in the phone field', () => {
+    expect(errorsOf(zone, { phone: 'call me at home' }).phone).toBeUndefined();
+    expect(errorsOf(zone, { phone: '' }).phone).toEqual({ key: 'phonenotempty', hintKey: `phoneHint.${zone.id}` });
+  });
+
+  when(zone.postalCode !== null)('accepts its postal codes and refuses others: cannotEmpty11 when empty, zipcodeErrDataTips when wrong', () => {
+    for (const postalCode of POSTAL[zone.id]!.valid) expect(errorsOf(zone, { postalCode }).postalCode, postalCode).toBeUndefined();
+    for (const postalCode of POSTAL[zone.id]!.invalid) expect(errorsOf(zone, { postalCode }).postalCode, postalCode).toEqual({ key: 'zipcodeErrDataTips' });
+    expect(errorsOf(zone, { postalCode: '' }).postalCode).toEqual({ key: 'cannotEmpty11' });
+  });
+
+  when(zone.postalCode === null)('has no postal code field', () => {
+    expect(recipientFields(zone)).not.toContain('postalCode');
+  });
+
+  it('asks for the detailed address', () => {
+    expect(errorsOf(zone, { address: '  ' }).address).toEqual({ key: 'addressTips' });
+  });
+
+  when(zone.addressLength !== null)('holds the address to 6-35 characters, both bounds included', () => {
+    expect(errorsOf(zone, { address: 'ab 1 c' }).address).toBeUndefined();
+    expect(errorsOf(zone, { address: 'x'.repeat(35) }).address).toBeUndefined();
+    expect(errorsOf(zone, { address: 'ab 1c' }).address).toEqual({ key: 'addressFormRuleTips', values: { min: 6, max: 35 } });
+    expect(errorsOf(zone, { address: 'x'.repeat(36) }).address).toEqual({ key: 'addressFormRuleTips', values: { min: 6, max: 35 } });
+  });
+
+  it.each(zone.addressParts.map((part) => [part] as const))('makes the shopper choose the %s', (part) => {
+    const key = { region: 'chooseRegion', province: 'chooseProvince', city: 'chooseCity', district: 'chooseDistrict', street: 'chooseStreet' }[part];
+    expect(errorsOf(zone, { [part]: '' })[part]).toEqual({ key });
+  });
+
+  when(zone.email === 'required')('requires a well-formed email, not too long', () => {
+    expect(errorsOf(zone, { email: '' }).email).toEqual({ key: 'emailNullTips' });
+    expect(errorsOf(zone, { email: 'ana@' }).email).toEqual({ key: 'emailTips' });
+    expect(errorsOf(zone, { email: `${'a'.repeat(95)}@example.com` }).email).toEqual({ key: 'emailTooLong', values: { max: 100 } });
+  });
+
+  when(zone.email === 'optional')('leaves the email optional, but refuses a malformed one', () => {
+    expect(errorsOf(zone, { email: '' }).email).toBeUndefined();
+    expect(errorsOf(zone, { email: 'not an email' }).email).toEqual({ key: 'emailTips' });
   });
 });
 
-describe('the recipient form of Germany (zone 34)', () => {
-  const valid = { firstName: 'Julia', lastName: 'Schmidt', phone: '01512 3456789', address: 'Invalidenstraße 1', postalCode: '10115' };
-
-  it('asks for first and last name separately', () => {
+describe('names', () => {
+  it('Germany asks for first and last name (the doorbell name) and joins them', () => {
+    const germany = requireZone(34);
     expect(recipientFields(germany).slice(0, 2)).toEqual(['firstName', 'lastName']);
-    const result = validateRecipient(germany, valid);
-    expect(result.ok && result.value).toMatchObject({ name: 'Julia Schmidt', firstName: 'Julia', lastName: 'Schmidt', phone: '+4915123456789' });
+    expect(errorsOf(germany, { lastName: '' }).lastName).toEqual({ key: 'lastNameTips' });
+    expect(errorsOf(germany, { firstName: '' }).firstName).toEqual({ key: 'firstNameTips' });
+    const result = validateRecipient(germany, { ...validRecipient(germany), apartment: 'Hinterhaus, 3. OG' });
+    expect(result.ok && result.value).toMatchObject({ name: 'Julia Schmidt', apartment: 'Hinterhaus, 3. OG' });
   });
 
-  it('refuses a missing last name with its own message', () => {
-    expect(errorsOf(34, { ...valid, lastName: '' }).lastName).toEqual({ key: 'lastNameTips' });
-  });
-
-  it('wants five digits for the postal code', () => {
-    expect(errorsOf(34, { ...valid, postalCode: '1011' }).postalCode).toEqual({ key: 'zipcodeErrDataTips' });
+  it('everyone else gives one name, not longer than 50 characters', () => {
+    expect(errorsOf(requireZone(1), { name: '' }).name).toEqual({ key: 'nameTips' });
+    expect(errorsOf(requireZone(1), { name: 'x'.repeat(51) }).name).toEqual({ key: 'nameTooLong', values: { max: 50 } });
   });
 });
 
-describe('every field', () => {
-  it('refuses an email that is not one, and accepts none at all', () => {
-    const valid = { name: 'Anna Kowalska', phone: '512345678', address: 'ul. Marszałkowska 1', postalCode: '00-950' };
-    expect(errorsOf(10, { ...valid, email: 'anna@' }).email).toEqual({ key: 'emailTips' });
-    expect(errorsOf(10, { ...valid, email: '' }).email).toBeUndefined();
+describe('WhatsApp, LINE and the Czech region', () => {
+  const saudi = requireZone(20);
+  const malaysia = requireZone(5);
+
+  it('requires WhatsApp (9-13 digits) where the zone asks for it', () => {
+    expect(errorsOf(saudi, { whatsapp: '' }).whatsapp).toEqual({ key: 'whatsAppNullDataTips' });
+    expect(errorsOf(saudi, { whatsapp: '12345678' }).whatsapp).toEqual({ key: 'whatsAppErrDataTips' });
+    expect(errorsOf(saudi, { whatsapp: '12345678901234' }).whatsapp).toEqual({ key: 'whatsAppErrDataTips' });
+    expect(errorsOf(saudi, { whatsapp: '+966 51 234 5678' }).whatsapp).toBeUndefined();
   });
 
-  it('ignores fields that are not text', () => {
-    const result = validateRecipient(taiwan, { name: 42 as unknown as string });
-    expect(result.ok).toBe(false);
+  it('leaves WhatsApp optional elsewhere, but checks it when given', () => {
+    expect(errorsOf(malaysia, { whatsapp: '' }).whatsapp).toBeUndefined();
+    expect(errorsOf(malaysia, { whatsapp: '123' }).whatsapp).toEqual({ key: 'whatsAppErrDataTips' });
+  });
+
+  it('takes an optional LINE ID in Taiwan', () => {
+    const taiwan = requireZone(1);
+    expect(recipientFields(taiwan)).toContain('line');
+    expect(errorsOf(taiwan, { line: '' }).line).toBeUndefined();
+    expect(errorsOf(taiwan, { line: '@wang.xiaoming' }).line).toBeUndefined();
+    expect(errorsOf(taiwan, { line: 'has spaces in it' }).line).toEqual({ key: 'lineIdTips' });
+  });
+
+  it('refuses an email address typed into the Czech region field', () => {
+    const czechia = requireZone(13);
+    expect(errorsOf(czechia, { region: 'jan@example.cz' }).region).toEqual({ key: 'regionNotEmail' });
+    expect(errorsOf(czechia, { region: '' }).region).toEqual({ key: 'regionTips' });
+    expect(errorsOf(czechia, { region: 'Středočeský kraj' }).region).toBeUndefined();
+  });
+});
+
+describe('the stored recipient', () => {
+  it('joins the address parts into the one line the courier reads', () => {
+    const taiwan = requireZone(1);
+    const result = validateRecipient(taiwan, { ...validRecipient(taiwan), city: '臺北市', district: '中正區', address: '重慶南路一段122號' });
+    expect(result.ok && result.value.fullAddress).toBe('臺北市 中正區 重慶南路一段122號');
   });
 });

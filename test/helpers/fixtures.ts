@@ -26,6 +26,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     reviews: [],
     reviewCount: 0,
     averageScore: 0,
+    quantityDiscounts: [],
     ...overrides,
   };
 }

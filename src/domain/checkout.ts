@@ -1,0 +1,137 @@
+import { findChoice, type Product } from './product';
+import { priceOrder, type OrderLine, type PricingResult } from './pricing';
+import { normalizePostalCode, validateRecipient, type FieldError, type RecipientErrors } from './recipient';
+import { EMPTY_RECIPIENT, type RecipientField, type RecipientInput } from './recipient-fields';
+import { isPickup, requireZone, type DeliveryMethod, type PaymentMethod, type Zone } from './zones';
+import type { PickupStore } from './order';
+import type { SubmitOrderInput } from './submit-order';
+
+/**
+ * The rules of a checkout in progress, as pure functions of what the shopper has chosen: the
+ * checkout machine's guards and the views' selectors both call these, so a view never decides a
+ * price or a validity by itself.
+ */
+export interface CheckoutState {
+  zoneId: number;
+  /** The product the shopper came for. */
+  productId: string;
+  /** Every product the lines name. */
+  products: Readonly<Record<string, Product>>;
+  lines: readonly OrderLine[];
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  store: PickupStore | null;
+  recipient: RecipientInput;
+}
+
+export function productsMap(state: Pick<CheckoutState, 'products'>): Map<string, Product> {
+  return new Map(Object.entries(state.products));
+}
+
+export function checkoutTotals(state: CheckoutState): PricingResult {
+  const zone = requireZone(state.zoneId);
+  return priceOrder({
+    zone,
+    products: productsMap(state),
+    lines: state.lines,
+    deliveryMethod: state.deliveryMethod,
+    paymentMethod: state.paymentMethod,
+    postalCode: normalizePostalCode(zone, state.recipient.postalCode) || null,
+  });
+}
+
+/** Every line names a product and a sku or combo it sells. */
+export function hasValidLines(state: Pick<CheckoutState, 'products' | 'lines'>): boolean {
+  return state.lines.length > 0 && state.lines.every((line) => {
+    const product = state.products[line.productId];
+    return product !== undefined && findChoice(product, line) !== undefined;
+  });
+}
+
+/** A pickup method needs its store; home delivery needs nothing more. */
+export function isDeliveryComplete(state: Pick<CheckoutState, 'deliveryMethod' | 'store'>): boolean {
+  return !isPickup(state.deliveryMethod) || (state.store !== null && state.store.brand === state.deliveryMethod);
+}
+
+export type CheckoutErrors = RecipientErrors & { store?: FieldError };
+
+export function checkoutErrors(state: CheckoutState): CheckoutErrors {
+  const result = validateRecipient(requireZone(state.zoneId), state.recipient);
+  const errors: CheckoutErrors = result.ok ? {} : { ...result.errors };
+  if (!isDeliveryComplete(state)) errors.store = { key: 'chooseStore' };
+  return errors;
+}
+
+export function isOrderReady(state: CheckoutState): boolean {
+  return hasValidLines(state) && Object.keys(checkoutErrors(state)).length === 0;
+}
+
+/** Something typed that leaving the page would throw away (the cancel prompt's question). */
+export function isFormFilled(state: Pick<CheckoutState, 'recipient'>): boolean {
+  return (Object.keys(EMPTY_RECIPIENT) as RecipientField[]).some((field) => state.recipient[field].trim() !== '');
+}
+
+export function submitInput(state: CheckoutState, idempotencyKey: string): SubmitOrderInput {
+  const totals = checkoutTotals(state);
+  return {
+    idempotencyKey,
+    productId: state.productId,
+    lines: state.lines.map((line) => ({ ...line })),
+    recipient: state.recipient,
+    deliveryMethod: state.deliveryMethod,
+    paymentMethod: state.paymentMethod,
+    store: isPickup(state.deliveryMethod) ? state.store : null,
+    expectedTotal: totals.ok ? totals.totals.total : 0,
+  };
+}
+
+/** What an idempotency key was used for: the order without its key. */
+export function attemptOf(state: CheckoutState): string {
+  const { idempotencyKey: _key, ...order } = submitInput(state, '');
+  return JSON.stringify(order);
+}
+
+export function emptyRecipient(overrides: Partial<RecipientInput> = {}): RecipientInput {
+  return { ...EMPTY_RECIPIENT, ...overrides };
+}
+
+/** A line as the order form shows it. */
+export interface LineView {
+  key: string;
+  name: string;
+  image: string | null;
+  unitPrice: number;
+  quantity: number;
+}
+
+export function lineViews(state: Pick<CheckoutState, 'products' | 'lines'>): LineView[] {
+  return state.lines.flatMap((line) => {
+    const product = state.products[line.productId];
+    const choice = product && findChoice(product, line);
+    if (!choice) return [];
+    return [{ key: `${line.productId}:${line.kind}:${line.id}`, name: choice.name, image: choice.image, unitPrice: choice.price, quantity: line.quantity }];
+  });
+}
+
+export interface NoticeView {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** The zone's notices on the order form, with what their messages need. */
+export function zoneNotices(zone: Pick<Zone, 'notices' | 'country' | 'returnDays' | 'promise' | 'paymentFees'>): NoticeView[] {
+  return zone.notices.map((key): NoticeView => {
+    switch (key) {
+      case 'notice.deliveryCountryOnly':
+        return { key, values: { country: zone.country } };
+      case 'notice.jpShipping':
+        return { key, values: { shipFrom: zone.promise.ship[0], shipTo: zone.promise.ship[1], deliverFrom: zone.promise.deliver[0], deliverTo: zone.promise.deliver[1] } };
+      case 'notice.jpCodFee':
+        return { key, values: { fee: zone.paymentFees.cod ?? 0 } };
+      case 'notice.codTrial':
+        return { key, values: { days: 7 } };
+      default:
+        return { key };
+    }
+  });
+}
