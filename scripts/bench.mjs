@@ -71,6 +71,13 @@ function threadCpu(pid) {
   return threads;
 }
 
+/** What the order form shows for one line of the Taiwan product (its quantity discounts included). */
+function expectedTotal(product, sku, quantity) {
+  const subtotal = sku.discountPrice * quantity;
+  const tier = [...product.quantityDiscounts].sort((a, b) => b.minQuantity - a.minQuantity).find((candidate) => quantity >= candidate.minQuantity);
+  return subtotal - (tier ? Math.floor((subtotal * tier.percentOff) / 100) : 0) + product.zone_freight;
+}
+
 function bootstrapOf(html) {
   return JSON.parse(/<script type="application\/json" id="doorstep-bootstrap">(.*?)<\/script>/s.exec(html)[1]);
 }
@@ -93,13 +100,15 @@ async function throughput() {
         recipient: {
           name: '王小明',
           phone: `09${String(10_000_000 + i).slice(-8)}`,
-          address: '臺北市中正區重慶南路一段122號',
+          city: '臺北市',
+          district: '中正區',
+          address: '重慶南路一段122號',
           postalCode: '100',
           ...(i % 5 === 0 ? { remark: '請在下午三點後送達，謝謝！' } : {}),
         },
-        deliveryMethod: 'home',
+        deliveryMethod: 'tw_courier',
         paymentMethod: 'cod',
-        expectedTotal: sku.discountPrice * (1 + (i % 3)) + product.zone_freight,
+        expectedTotal: expectedTotal(product, sku, 1 + (i % 3)),
       };
       payloads.push(module.seal(order, bootstrap.keys));
     }

@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Render } from '../entry-server';
@@ -26,6 +27,13 @@ import { heartbeatRoutes } from './routes/heartbeat';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { productRoutes } from './routes/products';
+import { paymentRoutes } from './routes/payments';
+import { storeRoutes } from './routes/stores';
+import { cartRoutes } from './routes/cart';
+import { createPaymentService } from './modules/payments/service';
+import { createSandboxProvider, type PaymentProvider } from './modules/payments/provider';
+import { createDatabaseStoreDirectory } from './modules/stores/repository';
+import type { StoreDirectory } from './modules/stores/directory';
 
 /** How long an idempotency key answers retries (the promise is at least 24 hours). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -43,6 +51,10 @@ export interface AppOptions {
   lookupRateLimit?: { max: number; timeWindow: number };
   /** Seed the demo shop into an empty database (default true). */
   seed?: boolean;
+  /** Where prepaid orders are paid (default: the built-in sandbox provider). */
+  paymentProvider?: PaymentProvider;
+  /** Where pickup stores come from (default: the built-in directory the operator fills from CSV). */
+  stores?: StoreDirectory;
 }
 
 /** Builds the whole server: database, keys, plugins, routes. `main.ts` only listens. */
@@ -72,8 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sites = createSiteService(createSiteRepository(database.db));
   const products = createProductService(createProductRepository(database.db));
+  const stores = options.stores ?? createDatabaseStoreDirectory(database.db);
+  const payments = createPaymentService(database.db, options.paymentProvider ?? createSandboxProvider());
   const orderRepository = createOrderRepository(database.db);
-  const orders = createOrderService(orderRepository, products);
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores });
 
   app.decorate('database', database);
 
@@ -124,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(formbody, { bodyLimit: 4096 });
 
   const clientDir = resolve(config.clientDir);
   if (existsSync(join(clientDir, 'assets'))) {
@@ -172,6 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lookupRateLimit: options.lookupRateLimit ?? { max: 30, timeWindow: 60_000 },
   });
   await app.register(heartbeatRoutes, { sites, keys });
+  await app.register(storeRoutes, { stores });
+  await app.register(cartRoutes, { sites, products });
+  await app.register(paymentRoutes, { sites, orders, payments });
   await app.register(pageRoutes, {
     sites,
     products,

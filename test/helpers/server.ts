@@ -11,6 +11,7 @@ import { loadOrCreateKeys, type ServerKeys } from '../../src/server/modules/keys
 import { sealOrder } from '../../src/api/submit-order';
 import type { SubmitOrderInput } from '../../src/domain/submit-order';
 import { randomToken } from '../../src/domain/ids';
+import { emptyRecipient } from '../../src/domain/checkout';
 
 /**
  * Server tests run on the embedded SQLite database and, when TEST_DATABASE_URL names a
@@ -67,9 +68,12 @@ export function twOrder(overrides: Partial<SubmitOrderInput> = {}): SubmitOrderI
   return {
     idempotencyKey: randomToken(),
     productId: 'aqualite-tw',
-    lines: [{ kind: 'sku', id: 'tw-coral-750', quantity: 2 }],
-    recipient: { name: '王小明', firstName: '', lastName: '', phone: '0912-345-678', email: '', address: '臺北市中正區重慶南路一段122號', postalCode: '100', remark: '' },
-    expectedTotal: 158000,
+    lines: [{ productId: 'aqualite-tw', kind: 'sku', id: 'tw-coral-750', quantity: 1 }],
+    recipient: emptyRecipient({ name: '王小明', phone: '0912-345-678', city: '臺北市', district: '中正區', address: '重慶南路一段122號', postalCode: '100' }),
+    deliveryMethod: 'tw_courier',
+    paymentMethod: 'cod',
+    store: null,
+    expectedTotal: 79000,
     ...overrides,
   };
 }

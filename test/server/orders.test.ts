@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, HOSTS, lookup, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
 import type { OrderView } from '../../src/domain/order';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
+import { emptyRecipient } from '../../src/domain/checkout';
 
 describe.each(ENGINES)('placing orders (%s)', (engine) => {
   let test: TestApp;
@@ -13,7 +14,7 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
   const orderCount = async () => Number((await test.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('places a cash-on-delivery order, priced by the server and waiting for delivery', async () => {
-    const response = await postOrder(test, twOrder());
+    const response = await postOrder(test, twOrder({ lines: [{ productId: 'aqualite-tw', kind: 'sku', id: 'tw-coral-750', quantity: 2 }], expectedTotal: 158000 - 7900 }));
     expect(response.statusCode).toBe(200);
     const { code, data } = response.json<{ code: number; data: OrderView }>();
     expect(code).toBe(1);
@@ -23,12 +24,17 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
       paymentStatus: 'WAITING',
       paymentMethod: 'cod',
       currency: 'TWD',
-      items: [{ name: '珊瑚紅 750ml', quantity: 2, unitPrice: 79000, subtotal: 158000 }],
-      totals: { subtotal: 158000, shippingFee: 0, total: 158000 },
-      recipient: { name: '王小明', phone: '+886912345678', postalCode: '100' },
+      deliveryMethod: 'tw_courier',
+      items: [{ productId: 'aqualite-tw', name: '珊瑚紅 750ml', quantity: 2, unitPrice: 79000, subtotal: 158000 }],
+      // Two bottles: the product's "5% off for two".
+      totals: { subtotal: 158000, discount: 7900, shippingFee: 0, remotePostage: 0, total: 150100 },
+      recipient: { name: '王小明', phone: '+886912345678', postalCode: '100', address: '臺北市 中正區 重慶南路一段122號' },
+      store: null,
+      payment: null,
     });
+    expect(data.deliveryRange.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const stored = await test.database.db.selectFrom('orders').selectAll().where('order_no', '=', data.orderNo).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ total: 158000, recipient_phone: '+886912345678', status: 'PENDING_DELIVER' });
+    expect(stored).toMatchObject({ total: 150100, recipient_phone: '+886912345678', status: 'PENDING_DELIVER' });
   });
 
   it('prices a combo package in another zone and currency, with its shipping fee', async () => {
@@ -36,8 +42,9 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
       test,
       twOrder({
         productId: 'aqualite-pl',
-        lines: [{ kind: 'combo', id: 'pl-family', quantity: 1 }],
-        recipient: { name: 'Anna Kowalska', firstName: '', lastName: '', phone: '512 345 678', email: 'anna@example.pl', address: 'ul. Marszałkowska 1', postalCode: '00950', remark: '' },
+        lines: [{ productId: 'aqualite-pl', kind: 'combo', id: 'pl-family', quantity: 1 }],
+        recipient: emptyRecipient({ name: 'Anna Kowalska', phone: '512 345 678', email: 'anna@example.pl', province: 'mazowieckie', city: 'Warszawa', address: 'ul. Marszałkowska 1', postalCode: '00950' }),
+        deliveryMethod: 'home',
         expectedTotal: 24999 + 1499,
       }),
       HOSTS.pl,
@@ -50,7 +57,7 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
     const before = await orderCount();
     const response = await postOrder(test, twOrder({ expectedTotal: 1 }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 1005, data: { total: 158000 } });
+    expect(response.json()).toMatchObject({ code: 1005, data: { total: 79000 } });
     expect(response.json<{ msg: string }>().msg).toBe(zhTW['error.priceChanged']);
     expect(await orderCount()).toBe(before);
   });
@@ -70,9 +77,9 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
   });
 
   it('refuses an unknown sku, a product of another site and a quantity over the limit', async () => {
-    expect((await postOrder(test, twOrder({ lines: [{ kind: 'sku', id: 'ghost', quantity: 1 }] }))).statusCode).toBe(400);
-    expect((await postOrder(test, twOrder({ productId: 'aqualite-de' }))).statusCode).toBe(409);
-    expect((await postOrder(test, twOrder({ lines: [{ kind: 'sku', id: 'tw-blue-500', quantity: 51 }] }))).statusCode).toBe(400);
+    expect((await postOrder(test, twOrder({ lines: [{ productId: 'aqualite-tw', kind: 'sku', id: 'ghost', quantity: 1 }] }))).statusCode).toBe(400);
+    expect((await postOrder(test, twOrder({ productId: 'aqualite-de', lines: [{ productId: 'aqualite-de', kind: 'sku', id: 'de-blue-500', quantity: 1 }] }))).statusCode).toBe(409);
+    expect((await postOrder(test, twOrder({ lines: [{ productId: 'aqualite-tw', kind: 'sku', id: 'tw-blue-500', quantity: 51 }] }))).statusCode).toBe(400);
   });
 
   it('refuses a tampered signature and a payload that does not decrypt, as 400 and never 500', async () => {
@@ -109,7 +116,7 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
   it('refuses the same idempotency key with a different order (422)', async () => {
     const order = twOrder();
     await postOrder(test, order);
-    const other = await postOrder(test, { ...order, lines: [{ kind: 'sku', id: 'tw-blue-500', quantity: 1 }], expectedTotal: 69000 });
+    const other = await postOrder(test, { ...order, lines: [{ productId: 'aqualite-tw', kind: 'sku', id: 'tw-blue-500', quantity: 1 }], expectedTotal: 69000 });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 1004 });
   });
@@ -143,7 +150,7 @@ describe.each(ENGINES)('looking orders up (%s)', (engine) => {
     const response = await lookup(test, { orderNo: placed.orderNo });
     expect(response.statusCode).toBe(200);
     const order = response.json<{ data: OrderView }>().data;
-    expect(order).toMatchObject({ orderNo: placed.orderNo, status: 'PENDING_DELIVER', masked: true, totals: { total: 158000 } });
+    expect(order).toMatchObject({ orderNo: placed.orderNo, status: 'PENDING_DELIVER', masked: true, totals: { total: 79000 } });
     expect(order.recipient.name).toBe('王**');
     expect(order.recipient.phone).toBe('+886******678');
     expect(order.recipient.address).not.toContain('122');

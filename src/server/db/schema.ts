@@ -38,6 +38,8 @@ export interface ProductsTable {
   status: string;
   position: number;
   listed_at: string;
+  /** JSON array of QuantityDiscount. */
+  quantity_discounts: ColumnType<string, string | undefined, string>;
 }
 
 export interface SkusTable {
@@ -109,10 +111,16 @@ export interface OrdersTable {
   paid_amount: number;
   created_at: string;
   updated_at: string;
+  remote_postage: number;
+  /** JSON: PickupStore, for pickup orders. */
+  store: string | null;
+  delivery_from: string;
+  delivery_to: string;
 }
 
 export interface OrderItemsTable {
   order_no: string;
+  product_id: string;
   line_no: number;
   kind: string;
   ref_id: string;
@@ -142,6 +150,30 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface PaymentsTable {
+  id: string;
+  order_no: string;
+  provider: string;
+  method: string;
+  status: string;
+  amount: number;
+  currency: string;
+  pay_url: string;
+  reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PickupStoresTable {
+  brand: string;
+  store_id: string;
+  name: string;
+  city: string;
+  district: string;
+  address: string;
+  phone: string | null;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -160,6 +192,8 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   app_secrets: AppSecretsTable;
+  payments: PaymentsTable;
+  pickup_stores: PickupStoresTable;
 }
 
 export type SiteRow = Selectable<SitesTable>;

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
+import * as checkout from './0002_checkout';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_checkout': checkout,
 };
 
 export const migrationProvider: MigrationProvider = {

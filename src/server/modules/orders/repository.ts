@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { compiledStatement } from '../../db/compiled';
 import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable } from '../../db/schema';
-import type { OrderStatus, OrderView, PaymentStatus } from '../../../domain/order';
+import type { OrderPaymentView, OrderStatus, OrderView, PaymentStatus, PickupStore } from '../../../domain/order';
+import type { Recipient } from '../../../domain/recipient';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
 
 export interface NewOrderRecord {
@@ -15,7 +16,13 @@ type ItemRowLike = Insertable<OrderItemsTable>;
 type HistoryRowLike = Insertable<OrderStatusHistoryTable>;
 
 /** Rows (as inserted or as read back) to the order the shopper sees: one mapping for both. */
-export function toOrderView(order: OrderRowLike, productTitle: string, items: readonly ItemRowLike[], history: readonly HistoryRowLike[]): OrderView {
+export function toOrderView(
+  order: OrderRowLike,
+  productTitle: string,
+  items: readonly ItemRowLike[],
+  history: readonly HistoryRowLike[],
+  payment: OrderPaymentView | null = null,
+): OrderView {
   return {
     orderNo: order.order_no,
     createdAt: order.created_at,
@@ -27,6 +34,7 @@ export function toOrderView(order: OrderRowLike, productTitle: string, items: re
     zoneId: order.zone_id,
     productTitle,
     items: items.map((item) => ({
+      productId: item.product_id,
       kind: item.kind as 'sku' | 'combo',
       name: item.name,
       quantity: item.quantity,
@@ -36,24 +44,35 @@ export function toOrderView(order: OrderRowLike, productTitle: string, items: re
     totals: {
       subtotal: order.subtotal,
       discount: order.discount,
-      shippingFee: order.shipping_fee,
-      serviceCharge: order.service_charge,
-      tax: order.tax,
       couponDeduction: order.coupon_deduction,
       activityDeduction: order.activity_deduction,
+      shippingFee: order.shipping_fee,
+      remotePostage: order.remote_postage ?? 0,
+      serviceCharge: order.service_charge,
+      tax: order.tax,
       total: order.total,
       paidAmount: order.paid_amount,
     },
-    recipient: {
-      name: order.recipient_name,
-      phone: order.recipient_phone,
-      email: order.recipient_email ?? null,
-      address: order.recipient_address,
-      postalCode: order.recipient_postal_code ?? null,
-      remark: order.recipient_remark ?? null,
-    },
+    recipient: recipientView(order),
+    store: order.store ? (JSON.parse(order.store) as PickupStore) : null,
+    deliveryRange: { from: order.delivery_from ?? '', to: order.delivery_to ?? '' },
+    payment,
     history: [...history].sort((a, b) => a.seq - b.seq).map((entry) => ({ status: entry.status as OrderStatus, at: entry.created_at })),
     masked: false,
+  };
+}
+
+function recipientView(order: OrderRowLike): OrderView['recipient'] {
+  const stored = JSON.parse(order.recipient) as Partial<Recipient>;
+  return {
+    name: order.recipient_name,
+    phone: order.recipient_phone,
+    email: order.recipient_email ?? null,
+    whatsapp: stored.whatsapp ?? null,
+    line: stored.line ?? null,
+    address: order.recipient_address,
+    postalCode: order.recipient_postal_code ?? null,
+    remark: order.recipient_remark ?? null,
   };
 }
 
@@ -128,7 +147,7 @@ export function createOrderRepository(db: Kysely<DB>) {
       }
     },
 
-    async findView(siteId: string, orderNo: string): Promise<{ view: OrderView; phone: string; zoneId: number } | undefined> {
+    async findView(siteId: string, orderNo: string, payment: (orderNo: string) => Promise<OrderPaymentView | null> = async () => null): Promise<{ view: OrderView; phone: string; zoneId: number } | undefined> {
       const order = await db
         .selectFrom('orders')
         .innerJoin('products', 'products.id', 'orders.product_id')
@@ -142,7 +161,7 @@ export function createOrderRepository(db: Kysely<DB>) {
         db.selectFrom('order_items').selectAll().where('order_no', '=', orderNo).orderBy('line_no').execute(),
         db.selectFrom('order_status_history').selectAll().where('order_no', '=', orderNo).orderBy('seq').execute(),
       ]);
-      const view = toOrderView(order, order.product_title, items, history);
+      const view = toOrderView(order, order.product_title, items, history, await payment(orderNo));
       return { view, phone: order.recipient_phone, zoneId: order.zone_id };
     },
 

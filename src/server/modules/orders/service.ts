@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
 import { canonicalQuery } from '../../../domain/signing';
+import { deliveryRange } from '../../../domain/delivery';
 import { createOrderNumber, isWellFormedOrderNumber, normalizeOrderNumber } from '../../../domain/order-number';
-import { maskOrder, type AddOrderBody, type OrderStatus, type OrderView, type PaymentStatus } from '../../../domain/order';
-import { priceOrder, type PricingProblem } from '../../../domain/pricing';
-import { normalizePhone, toE164, validateRecipient, type RecipientErrors } from '../../../domain/recipient';
-import { requireZone } from '../../../domain/zones';
+import { maskOrder, type AddOrderBody, type OrderStatus, type OrderView, type PaymentStatus, type PickupStore } from '../../../domain/order';
+import { priceOrder, type OrderLine, type PricedProduct, type PricingProblem } from '../../../domain/pricing';
+import { readPhone, validateRecipient, type FieldError, type RecipientErrors } from '../../../domain/recipient';
+import { isPickup, isPrepaid, requireZone } from '../../../domain/zones';
 import type { Site } from '../sites/repository';
 import type { ProductService } from '../products/service';
+import type { PaymentService } from '../payments/service';
+import { toPaymentView } from '../payments/service';
+import type { StoreDirectory } from '../stores/directory';
 import type { NewOrderRecord, OrderRepository } from './repository';
 
 export type PlaceOrderFailure =
   | { code: 'productUnavailable' }
-  | { code: 'invalidRecipient'; errors: RecipientErrors }
+  | { code: 'invalidRecipient'; errors: RecipientErrors & { store?: FieldError } }
   | { code: 'invalidOrder'; problem: PricingProblem | { code: 'methodUnavailable' } }
   | { code: 'priceChanged'; total: number }
   | { code: 'idempotencyConflict' }
@@ -24,7 +28,35 @@ export function requestHash(body: AddOrderBody): string {
   return createHash('sha256').update(canonicalQuery(body)).digest('base64url');
 }
 
-export function createOrderService(orders: OrderRepository, products: ProductService, clock: () => Date = () => new Date()) {
+export interface OrderServiceDeps {
+  orders: OrderRepository;
+  products: ProductService;
+  payments: PaymentService;
+  stores: StoreDirectory;
+  clock?: () => Date;
+}
+
+export function createOrderService({ orders, products, payments, stores, clock = () => new Date() }: OrderServiceDeps) {
+  /** A prepaid order's payment (started now if it has none). */
+  async function withPayment(order: OrderView): Promise<OrderView> {
+    if (!isPrepaid(order.paymentMethod)) return order;
+    const payment = await payments.ensure({ orderNo: order.orderNo, paymentMethod: order.paymentMethod, total: order.totals.total, currency: order.currency });
+    return { ...order, payment: toPaymentView(payment) };
+  }
+
+  async function settle(result: Awaited<ReturnType<OrderRepository['placeIdempotent']>>): Promise<PlaceOrderResult> {
+    switch (result.kind) {
+      case 'created':
+        return { ok: true, order: await withPayment(result.order), replayed: false };
+      case 'replay':
+        return { ok: true, order: await withPayment(result.order), replayed: true };
+      case 'conflict':
+        return { ok: false, failure: { code: 'idempotencyConflict' } };
+      case 'inProgress':
+        return { ok: false, failure: { code: 'inProgress' } };
+    }
+  }
+
   return {
     /**
      * Places an order. The browser's prices are never used: the server prices the order itself
@@ -37,31 +69,61 @@ export function createOrderService(orders: OrderRepository, products: ProductSer
       if (previous) return settle(previous);
 
       const zone = requireZone(site.zoneId);
-      const product = await products.find(site, body.productId);
-      if (!product) return { ok: false, failure: { code: 'productUnavailable' } };
       if (!zone.deliveryMethods.includes(body.deliveryMethod) || !zone.paymentMethods.includes(body.paymentMethod)) {
         return { ok: false, failure: { code: 'invalidOrder', problem: { code: 'methodUnavailable' } } };
       }
+
+      const lines: OrderLine[] = body.lines.map((line) => ({ productId: line.productId ?? body.productId, kind: line.kind, id: line.id, quantity: line.quantity }));
+      const catalog = new Map<string, PricedProduct>();
+      let primaryTitle: string | null = null;
+      for (const id of new Set([body.productId, ...lines.map((line) => line.productId)])) {
+        const product = await products.find(site, id);
+        if (!product) return { ok: false, failure: { code: 'productUnavailable' } };
+        catalog.set(id, product);
+        if (id === body.productId) primaryTitle = product.title;
+      }
+
       const recipient = validateRecipient(zone, body.recipient);
-      if (!recipient.ok) return { ok: false, failure: { code: 'invalidRecipient', errors: recipient.errors } };
-      const priced = priceOrder(product, body.lines);
+      let store: PickupStore | null = null;
+      const storeError: { store?: FieldError } = {};
+      if (isPickup(body.deliveryMethod)) {
+        // The store's name and address come from the directory, not from the browser.
+        const found = body.store && body.store.brand === body.deliveryMethod ? await stores.find(body.store.brand, body.store.id) : undefined;
+        if (found) store = { brand: found.brand, id: found.id, name: found.name, address: found.address };
+        else storeError.store = { key: 'chooseStore' };
+      }
+      if (!recipient.ok || storeError.store) {
+        return { ok: false, failure: { code: 'invalidRecipient', errors: { ...(recipient.ok ? {} : recipient.errors), ...storeError } } };
+      }
+
+      const person = recipient.value;
+      const priced = priceOrder({
+        zone,
+        products: catalog,
+        lines,
+        deliveryMethod: body.deliveryMethod,
+        paymentMethod: body.paymentMethod,
+        postalCode: person.postalCode,
+      });
       if (!priced.ok) return { ok: false, failure: { code: 'invalidOrder', problem: priced.problem } };
       const { totals } = priced;
       if (totals.total !== body.expectedTotal) return { ok: false, failure: { code: 'priceChanged', total: totals.total } };
 
-      const now = clock().toISOString();
+      const now = clock();
+      const at = now.toISOString();
       const orderNo = createOrderNumber(zone.country);
-      // Cash on delivery is paid at the door: the order goes straight to the warehouse.
-      const status: OrderStatus = 'PENDING_DELIVER';
+      const promised = deliveryRange(zone, now);
+      // Cash on delivery is paid at the door: the order goes straight to the warehouse. A prepaid
+      // order waits for its payment.
+      const status: OrderStatus = isPrepaid(body.paymentMethod) ? 'PENDING_PAYMENT' : 'PENDING_DELIVER';
       const paymentStatus: PaymentStatus = 'WAITING';
-      const person = recipient.value;
       const record: NewOrderRecord = {
         order: {
           order_no: orderNo,
           site_id: site.id,
-          product_id: product.id,
+          product_id: body.productId,
           zone_id: zone.id,
-          currency: product.currency,
+          currency: zone.currency,
           locale,
           status,
           payment_status: paymentStatus,
@@ -70,25 +132,30 @@ export function createOrderService(orders: OrderRepository, products: ProductSer
           recipient_name: person.name,
           recipient_phone: person.phone,
           recipient_email: person.email,
-          recipient_address: person.address,
+          recipient_address: person.fullAddress,
           recipient_postal_code: person.postalCode,
           recipient_remark: person.remark,
           recipient: JSON.stringify(person),
           subtotal: totals.subtotal,
           discount: totals.discount,
           shipping_fee: totals.shippingFee,
+          remote_postage: totals.remotePostage,
           service_charge: totals.serviceCharge,
           tax: totals.tax,
           coupon_deduction: totals.couponDeduction,
           activity_deduction: totals.activityDeduction,
           total: totals.total,
           paid_amount: 0,
-          created_at: now,
-          updated_at: now,
+          store: store && JSON.stringify(store),
+          delivery_from: promised.from,
+          delivery_to: promised.to,
+          created_at: at,
+          updated_at: at,
         },
         items: totals.lines.map((line, index) => ({
           order_no: orderNo,
           line_no: index + 1,
+          product_id: line.productId,
           kind: line.kind,
           ref_id: line.id,
           name: line.name,
@@ -97,9 +164,9 @@ export function createOrderService(orders: OrderRepository, products: ProductSer
           original_unit_price: line.originalUnitPrice,
           subtotal: line.subtotal,
         })),
-        history: [{ order_no: orderNo, seq: 1, status, payment_status: paymentStatus, cause: 'order.placed', created_at: now }],
+        history: [{ order_no: orderNo, seq: 1, status, payment_status: paymentStatus, cause: 'order.placed', created_at: at }],
       };
-      return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, product.title));
+      return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? ''));
     },
 
     /**
@@ -108,28 +175,31 @@ export function createOrderService(orders: OrderRepository, products: ProductSer
      */
     async lookup(site: Site, rawOrderNo: string, rawPhone: string | undefined): Promise<OrderView | undefined> {
       const orderNo = normalizeOrderNumber(rawOrderNo);
-      const found = isWellFormedOrderNumber(orderNo) ? await orders.findView(site.id, orderNo) : undefined;
+      const found = isWellFormedOrderNumber(orderNo)
+        ? await orders.findView(site.id, orderNo, async (number) => toPaymentView(await payments.latest(number)))
+        : undefined;
       const phone = rawPhone?.trim() ? rawPhone : undefined;
       if (!found) return undefined;
       if (phone === undefined) return maskOrder(found.view);
-      const zone = requireZone(found.zoneId);
-      const e164 = toE164(zone, normalizePhone(zone, phone));
-      return e164 === found.phone ? found.view : undefined;
+      const reading = readPhone(requireZone(found.zoneId), phone);
+      return (reading.e164 ?? reading.national) === found.phone ? found.view : undefined;
+    },
+
+    /** The payment state of an order, for the payment result page (status only, nothing personal). */
+    async paymentState(site: Site, rawOrderNo: string) {
+      const orderNo = normalizeOrderNumber(rawOrderNo);
+      if (!isWellFormedOrderNumber(orderNo)) return undefined;
+      const found = await orders.findView(site.id, orderNo);
+      if (!found) return undefined;
+      const payment = isPrepaid(found.view.paymentMethod) ? await payments.latest(orderNo) : undefined;
+      return {
+        orderNo,
+        status: found.view.status,
+        paymentStatus: found.view.paymentStatus,
+        payment: toPaymentView(payment),
+      };
     },
   };
-}
-
-function settle(result: Awaited<ReturnType<OrderRepository['placeIdempotent']>>): PlaceOrderResult {
-  switch (result.kind) {
-    case 'created':
-      return { ok: true, order: result.order, replayed: false };
-    case 'replay':
-      return { ok: true, order: result.order, replayed: true };
-    case 'conflict':
-      return { ok: false, failure: { code: 'idempotencyConflict' } };
-    case 'inProgress':
-      return { ok: false, failure: { code: 'inProgress' } };
-  }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

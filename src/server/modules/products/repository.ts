@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, ProductRow } from '../../db/schema';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import type { Product, ProductImage, Review, SaleType } from '../../../domain/product';
+import type { QuantityDiscount } from '../../../domain/pricing';
 
 export const REVIEWS_FIRST_PAGE = 5;
 
@@ -77,6 +78,7 @@ export function createProductRepository(db: Kysely<DB>) {
       ),
       reviewCount: Number(stats.count),
       averageScore: stats.average === null ? 0 : Math.round(Number(stats.average) * 10) / 10,
+      quantityDiscounts: JSON.parse(row.quantity_discounts) as QuantityDiscount[],
     };
   }
 

@@ -1,6 +1,7 @@
 import { zoneById } from '../../../domain/zones';
 import type { Product } from '../../../domain/product';
-import { toProductRecord, type ProductRecord } from '../../../domain/product-record';
+import type { ProductRecord } from '../../../domain/product-record';
+import { toProductRecord } from './record';
 import type { Site } from '../sites/repository';
 import type { ProductRepository } from './repository';
 

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import { randomToken } from '../../../domain/ids';
+import type { OrderPaymentView, PaymentStatus } from '../../../domain/order';
+import { isPrepaid, type PaymentMethod } from '../../../domain/zones';
+import type { DB } from '../../db/schema';
+import type { PaymentProvider } from './provider';
+
+export interface PaymentRecord {
+  id: string;
+  orderNo: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  payUrl: string;
+}
+
+export type SettleResult = { ok: true; payment: PaymentRecord; returnUrl: string } | { ok: false; reason: 'unknown' };
+
+/**
+ * Payments of prepaid orders. An order paid by card (online, Korean card) starts
+ * PENDING_PAYMENT and waits; the provider's page reports success (the order goes on to
+ * PENDING_DELIVER, paid in full) or failure (the order keeps waiting; the shopper may try again
+ * on the same page). Every change is a conditional update, so a late or repeated report cannot
+ * move an order twice.
+ */
+export function createPaymentService(db: Kysely<DB>, provider: PaymentProvider, clock: () => Date = () => new Date()) {
+  const toRecord = (row: DB['payments']): PaymentRecord => ({
+    id: row.id,
+    orderNo: row.order_no,
+    method: row.method as PaymentMethod,
+    status: row.status as PaymentStatus,
+    amount: row.amount,
+    currency: row.currency,
+    payUrl: row.pay_url,
+  });
+
+  const returnUrl = (orderNo: string) => `/orderInfo?orderNo=${encodeURIComponent(orderNo)}&payment=return`;
+
+  async function latest(orderNo: string): Promise<PaymentRecord | undefined> {
+    const row = await db.selectFrom('payments').selectAll().where('order_no', '=', orderNo).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  return {
+    latest,
+
+    /** The order's open payment, started with the provider if there is none yet. */
+    async ensure(order: { orderNo: string; paymentMethod: PaymentMethod; total: number; currency: string }): Promise<PaymentRecord | null> {
+      if (!isPrepaid(order.paymentMethod)) return null;
+      const existing = await latest(order.orderNo);
+      if (existing) return existing;
+      const id = randomToken();
+      const started = await provider.start({
+        paymentId: id,
+        orderNo: order.orderNo,
+        method: order.paymentMethod,
+        amount: order.total,
+        currency: order.currency,
+        returnUrl: returnUrl(order.orderNo),
+      });
+      const now = clock().toISOString();
+      await db
+        .insertInto('payments')
+        .values({
+          id,
+          order_no: order.orderNo,
+          provider: provider.name,
+          method: order.paymentMethod,
+          status: 'WAITING',
+          amount: order.total,
+          currency: order.currency,
+          pay_url: started.payUrl,
+          reference: started.reference,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return (await latest(order.orderNo)) ?? null;
+    },
+
+    async find(paymentId: string): Promise<PaymentRecord | undefined> {
+      const row = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** The provider's report: paid or declined. Applied once; a paid payment stays paid. */
+    async settle(paymentId: string, outcome: 'success' | 'failure'): Promise<SettleResult> {
+      const now = clock().toISOString();
+      const result = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+        if (!row) return null;
+        if (row.status === 'SUCCESS') return toRecord(row);
+        const status: PaymentStatus = outcome === 'success' ? 'SUCCESS' : 'FAILURE';
+        const changed = await trx
+          .updateTable('payments')
+          .set({ status, updated_at: now })
+          .where('id', '=', paymentId)
+          // Only from the status just read: of two reports racing, one applies.
+          .where('status', '=', row.status)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) return toRecord(row);
+        const order = await trx.selectFrom('orders').select(['status', 'total']).where('order_no', '=', row.order_no).executeTakeFirstOrThrow();
+        if (order.status === 'PENDING_PAYMENT') {
+          const paid = outcome === 'success';
+          const moved = await trx
+            .updateTable('orders')
+            .set({
+              status: paid ? 'PENDING_DELIVER' : 'PENDING_PAYMENT',
+              payment_status: status,
+              paid_amount: paid ? order.total : 0,
+              updated_at: now,
+            })
+            .where('order_no', '=', row.order_no)
+            .where('status', '=', 'PENDING_PAYMENT')
+            .executeTakeFirst();
+          if (Number(moved.numUpdatedRows) > 0) {
+            const last = await trx
+              .selectFrom('order_status_history')
+              .select((eb) => eb.fn.max('seq').as('seq'))
+              .where('order_no', '=', row.order_no)
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto('order_status_history')
+              .values({
+                order_no: row.order_no,
+                seq: Number(last.seq ?? 0) + 1,
+                status: paid ? 'PENDING_DELIVER' : 'PENDING_PAYMENT',
+                payment_status: status,
+                cause: paid ? 'payment.succeeded' : 'payment.failed',
+                created_at: now,
+              })
+              .execute();
+          }
+        }
+        return { ...toRecord(row), status };
+      });
+      return result ? { ok: true, payment: result, returnUrl: returnUrl(result.orderNo) } : { ok: false, reason: 'unknown' };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function toPaymentView(payment: PaymentRecord | undefined | null): OrderPaymentView | null {
+  if (!payment) return null;
+  return { paymentId: payment.id, status: payment.status, payUrl: payment.status === 'SUCCESS' ? null : payment.payUrl };
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderView, PaymentState } from '../../src/domain/order';
+import { emptyRecipient } from '../../src/domain/checkout';
+import { validateRecipient } from '../../src/domain/recipient';
+import { requireZone } from '../../src/domain/zones';
+import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
+
+const STORE = { brand: 'seven_eleven' as const, id: '990001', name: 'forged name', address: 'forged address' };
+
+describe.each(ENGINES)('checkout on the server (%s)', (engine) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp(engine);
+  });
+  afterAll(() => test.close());
+
+  const get = <T,>(url: string, host: string = HOSTS.tw) => test.app.inject({ method: 'GET', url, headers: { 'x-consumer-domain': host } }).then((response) => ({ status: response.statusCode, body: response.json<{ code: number; data: T; msg: string }>() }));
+
+  describe('pickup stores', () => {
+    it('finds a chain’s stores by city, district or name', async () => {
+      const { body } = await get<{ stores: { id: string; name: string }[] }>(`/api/consumer/stores?brand=seven_eleven&q=${encodeURIComponent('信義')}`);
+      expect(body.data.stores.map((store) => store.id)).toEqual(['990002']);
+      const byDistrict = await get<{ stores: { id: string }[] }>(`/api/consumer/stores?brand=seven_eleven&q=${encodeURIComponent('中正')}`);
+      expect(byDistrict.body.data.stores.map((store) => store.id).sort()).toEqual(['990001', '990007']);
+      const all = await get<{ stores: unknown[] }>('/api/consumer/stores?brand=family_mart');
+      expect(all.body.data.stores.length).toBeGreaterThan(3);
+      const none = await get<{ stores: unknown[] }>('/api/consumer/stores?brand=hi_life&q=%25');
+      expect(none.body.data.stores).toEqual([]);
+    });
+
+    it('refuses an unknown chain', async () => {
+      expect((await get('/api/consumer/stores?brand=lawson')).status).toBe(400);
+    });
+
+    it('places a 7-ELEVEN pickup order with the store as the directory knows it, not as the browser said', async () => {
+      const response = await postOrder(test, twOrder({ deliveryMethod: 'seven_eleven', store: STORE }));
+      expect(response.statusCode).toBe(200);
+      const order = response.json<{ data: OrderView }>().data;
+      expect(order.store).toEqual({ brand: 'seven_eleven', id: '990001', name: '示範中正門市 (SAMPLE)', address: '臺北市中正區重慶南路一段 1 號 (示範)' });
+    });
+
+    it('refuses a pickup order without a store, with a store of another chain, or with a store that does not exist', async () => {
+      for (const store of [undefined, { ...STORE, brand: 'family_mart' as const }, { ...STORE, id: '000000' }]) {
+        const response = await postOrder(test, twOrder({ deliveryMethod: 'seven_eleven', store: store ?? null }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 1008, data: { fieldErrors: { store: { key: 'chooseStore' } } } });
+      }
+    });
+
+    it('charges no outlying-island postage for pickup, but charges it for a courier to Penghu', async () => {
+      const pickup = await postOrder(test, twOrder({ deliveryMethod: 'seven_eleven', store: STORE, recipient: { ...twOrder().recipient, postalCode: '880' } }));
+      expect(pickup.json<{ data: OrderView }>().data.totals.remotePostage).toBe(0);
+      const courier = await postOrder(test, twOrder({ recipient: { ...twOrder().recipient, postalCode: '880' }, expectedTotal: 79000 + 15000 }));
+      expect(courier.json<{ data: OrderView }>().data.totals).toMatchObject({ remotePostage: 15000, total: 94000 });
+    });
+  });
+
+  describe('methods a zone offers', () => {
+    it('refuses a delivery or payment method the zone does not have', async () => {
+      expect((await postOrder(test, twOrder({ deliveryMethod: 'sf_station' }))).statusCode).toBe(400);
+      expect((await postOrder(test, twOrder({ paymentMethod: 'kr_card' }))).statusCode).toBe(400);
+      expect((await postOrder(test, twOrder({ deliveryMethod: 'home' }))).statusCode).toBe(400);
+    });
+
+    it('adds Japan’s cash-on-delivery handling fee on the server too', async () => {
+      const response = await postOrder(
+        test,
+        twOrder({
+          productId: 'aqualite-jp',
+          lines: [{ productId: 'aqualite-jp', kind: 'sku', id: 'jp-blue-500', quantity: 1 }],
+          deliveryMethod: 'home',
+          recipient: emptyRecipient({ name: '山田太郎', phone: '090-1234-5678', province: '東京都', address: '千代田区千代田1-1', postalCode: '100-0001' }),
+          expectedTotal: 0,
+        }),
+        'jp.localhost',
+      );
+      const total = response.json<{ data: { total: number } }>().data.total;
+      expect(response.statusCode).toBe(409);
+      const priced = await postOrder(
+        test,
+        twOrder({
+          productId: 'aqualite-jp',
+          lines: [{ productId: 'aqualite-jp', kind: 'sku', id: 'jp-blue-500', quantity: 1 }],
+          deliveryMethod: 'home',
+          recipient: emptyRecipient({ name: '山田太郎', phone: '090-1234-5678', province: '東京都', address: '千代田区千代田1-1', postalCode: '100-0001' }),
+          expectedTotal: total,
+        }),
+        'jp.localhost',
+      );
+      expect(priced.statusCode).toBe(200);
+      expect(priced.json<{ data: OrderView }>().data.totals.serviceCharge).toBe(330);
+    });
+  });
+
+  describe('the server refuses what the browser refuses', () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['an empty name', { name: '' }, 'name'],
+      ['a landline', { phone: '02-2345-6789' }, 'phone'],
+      ['a wrong postal code', { postalCode: '1000' }, 'postalCode'],
+      ['no district', { district: '' }, 'district'],
+      ['an empty address', { address: '' }, 'address'],
+      ['a LINE ID with spaces', { line: 'has spaces' }, 'line'],
+      ['a malformed email', { email: 'me@' }, 'email'],
+    ];
+    it.each(cases)('%s', async (_name, change, field) => {
+      const recipient = { ...twOrder().recipient, ...change };
+      const browser = validateRecipient(requireZone(1), recipient);
+      expect(browser.ok ? {} : Object.keys(browser.errors)).toEqual([field]);
+      const response = await postOrder(test, twOrder({ recipient }));
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<{ data: { fieldErrors: object } }>().data.fieldErrors)).toEqual([field]);
+    });
+  });
+
+  describe('card payment through the sandbox provider', () => {
+    const cardOrder = () => twOrder({ paymentMethod: 'card' });
+
+    it('starts a card order unpaid, waiting for its payment, with a payment page', async () => {
+      const response = await postOrder(test, cardOrder());
+      const order = response.json<{ data: OrderView }>().data;
+      expect(order).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'WAITING', paymentMethod: 'card', payment: { status: 'WAITING' } });
+      expect(order.payment!.payUrl).toMatch(/^\/pay\/sandbox\//);
+      const page = await test.app.inject({ method: 'GET', url: order.payment!.payUrl!, headers: { host: HOSTS.tw } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(order.orderNo);
+      expect(page.body).toContain('NT$790');
+    });
+
+    it('moves the order on when the payment succeeds, sends the shopper back, and records it once', async () => {
+      const order = (await postOrder(test, cardOrder())).json<{ data: OrderView }>().data;
+      const pay = () => test.app.inject({ method: 'POST', url: order.payment!.payUrl!, payload: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded', host: HOSTS.tw } });
+      const response = await pay();
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/orderInfo?orderNo=${order.orderNo}&payment=return`);
+      await pay();
+      const { body } = await get<PaymentState>(`/api/consumer/order/payment-status?orderNo=${order.orderNo}`);
+      expect(body.data).toMatchObject({ status: 'PENDING_DELIVER', paymentStatus: 'SUCCESS', payment: { status: 'SUCCESS', payUrl: null } });
+      const stored = await test.database.db.selectFrom('orders').select(['paid_amount', 'total']).where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+      expect(stored.paid_amount).toBe(stored.total);
+      const history = await test.database.db.selectFrom('order_status_history').select('cause').where('order_no', '=', order.orderNo).orderBy('seq').execute();
+      expect(history.map((entry) => entry.cause)).toEqual(['order.placed', 'payment.succeeded']);
+    });
+
+    it('keeps a declined order waiting, so the shopper can pay again', async () => {
+      const order = (await postOrder(test, cardOrder())).json<{ data: OrderView }>().data;
+      const outcome = (value: string) =>
+        test.app.inject({ method: 'POST', url: order.payment!.payUrl!, payload: `outcome=${value}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await outcome('failure');
+      expect((await get<PaymentState>(`/api/consumer/order/payment-status?orderNo=${order.orderNo}`)).body.data).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'FAILURE' });
+      await outcome('success');
+      expect((await get<PaymentState>(`/api/consumer/order/payment-status?orderNo=${order.orderNo}`)).body.data).toMatchObject({ status: 'PENDING_DELIVER', paymentStatus: 'SUCCESS' });
+      await outcome('failure');
+      expect((await get<PaymentState>(`/api/consumer/order/payment-status?orderNo=${order.orderNo}`)).body.data.paymentStatus).toBe('SUCCESS');
+    });
+
+    it('answers a retry of a card order with the same payment, not a second one', async () => {
+      const order = cardOrder();
+      const first = (await postOrder(test, order)).json<{ data: OrderView }>().data;
+      const again = (await postOrder(test, order)).json<{ data: OrderView }>().data;
+      expect(again.payment!.paymentId).toBe(first.payment!.paymentId);
+    });
+
+    it('refuses an unknown payment and a bad outcome with 4xx', async () => {
+      expect((await test.app.inject({ method: 'GET', url: '/pay/sandbox/nope', headers: { host: HOSTS.tw } })).statusCode).toBe(404);
+      const bad = await test.app.inject({ method: 'POST', url: '/pay/sandbox/nope', payload: 'outcome=maybe', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('answers the payment status of an unknown order with 404', async () => {
+      expect((await get('/api/consumer/order/payment-status?orderNo=TW00000000000A')).status).toBe(404);
+    });
+  });
+
+  describe('the cart', () => {
+    it('keeps what the site sells, with current names and prices, and drops the rest', async () => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/consumer/cart/validate',
+        headers: { 'x-consumer-domain': HOSTS.tw },
+        payload: {
+          lines: [
+            { productId: 'aqualite-tw', kind: 'sku', id: 'tw-blue-500', quantity: 2 },
+            { productId: 'aqualite-tw', kind: 'sku', id: 'gone', quantity: 1 },
+            { productId: 'aqualite-pl', kind: 'sku', id: 'pl-blue-500', quantity: 1 },
+          ],
+        },
+      });
+      expect(response.json()).toMatchObject({
+        code: 1,
+        data: { removed: 2, lines: [{ productId: 'aqualite-tw', id: 'tw-blue-500', quantity: 2, view: { name: '午夜藍 500ml', unitPrice: 69000, currency: 'TWD' } }] },
+      });
+    });
+
+    it('places an order of several lines from the cart', async () => {
+      const response = await postOrder(
+        test,
+        twOrder({
+          lines: [
+            { productId: 'aqualite-tw', kind: 'sku', id: 'tw-blue-500', quantity: 1 },
+            { productId: 'aqualite-tw', kind: 'combo', id: 'tw-family', quantity: 1 },
+          ],
+          // Two units of the product (a combo counts as one): 5% off.
+          expectedTotal: 69000 + 189000 - Math.floor(((69000 + 189000) * 5) / 100),
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: OrderView }>().data.items).toHaveLength(2);
+    });
+  });
+});
