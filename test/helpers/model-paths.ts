@@ -15,30 +15,42 @@ export interface ModelPath<TSnapshot extends Snapshot<unknown>, TEvent extends E
   before: TSnapshot[];
 }
 
+type Options<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput> = TraversalOptions<TSnapshot, TEvent, TInput> & {
+  serializeState: (snapshot: TSnapshot) => string;
+};
+
+/** The shortest path to every state the model reaches. */
+export function statePaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput>(
+  model: TestModel<TSnapshot, TEvent, TInput>,
+  options: Options<TSnapshot, TEvent, TInput>,
+): ModelPath<TSnapshot, TEvent>[] {
+  return model.getShortestPaths({ ...options, allowDuplicatePaths: true }).map((path) => withBefore(path));
+}
+
 export function transitionPaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput>(
   model: TestModel<TSnapshot, TEvent, TInput>,
-  options: TraversalOptions<TSnapshot, TEvent, TInput> & { serializeState: (snapshot: TSnapshot) => string },
+  options: Options<TSnapshot, TEvent, TInput>,
 ): ModelPath<TSnapshot, TEvent>[] {
-  const reach = new Map<string, TEvent[]>();
-  for (const path of model.getShortestPaths({ ...options, allowDuplicatePaths: true })) {
-    reach.set(options.serializeState(path.state), path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'));
-  }
+  const reach = new Map<string, StatePath<TSnapshot, TEvent>>();
+  for (const path of model.getShortestPaths({ ...options, allowDuplicatePaths: true })) reach.set(options.serializeState(path.state), path);
   const paths: ModelPath<TSnapshot, TEvent>[] = [];
   for (const [key, { transitions }] of Object.entries(model.getAdjacencyMap())) {
     const prefix = reach.get(key);
     if (!prefix) continue;
-    for (const { event } of Object.values(transitions) as { event: TEvent }[]) {
-      const [walked] = model.getPathsFromEvents([...prefix, event], options);
-      if (!walked) continue;
-      const before = walked.steps.map((step, index) => walked.steps[index - 1]?.state ?? step.state);
-      const events = walked.steps.map((step) => step.event).filter((candidate) => candidate.type !== 'xstate.init');
-      paths.push({ ...walked, before, description: describe(events, walked.state) });
+    for (const { event, state } of Object.values(transitions) as { event: TEvent; state: TSnapshot }[]) {
+      paths.push(withBefore({ state, steps: [...prefix.steps, { event, state }], weight: prefix.weight + 1 }));
     }
   }
   return paths;
 }
 
+function withBefore<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(path: StatePath<TSnapshot, TEvent>): ModelPath<TSnapshot, TEvent> {
+  const before = path.steps.map((step, index) => path.steps[index - 1]?.state ?? step.state);
+  const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+  return { ...path, before, description: describe(events, path.state) };
+}
+
 function describe(events: EventObject[], end: Snapshot<unknown>): string {
   const value = (end as { value?: unknown }).value;
-  return `${events.map((event) => event.type).join(' → ')} ⇒ ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  return `${events.map((event) => event.type).join(' → ') || '(start)'} ⇒ ${typeof value === 'string' ? value : JSON.stringify(value)}`;
 }

@@ -20,23 +20,41 @@ export class PathCoverage {
     readonly machine: AnyStateMachine,
   ) {}
 
+  /** Every state node but history pseudo-states (a target, never a state the machine is in). */
   private nodes(): AnyStateNode[] {
-    return getStateNodes(this.machine.root);
+    return getStateNodes(this.machine.root).filter((node) => node.type !== 'history');
   }
 
   allTransitions(): TransitionDefinition[] {
     return [this.machine.root, ...this.nodes()].flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
   }
 
-  /** Marks the nodes of a snapshot, and any eventless transition that led into it from `entered`. */
+  /**
+   * Marks the nodes of a snapshot, and the eventless transitions that led into it from `entered`:
+   * a transient state (one with `always`) is left at once, so the snapshot never shows it; the
+   * branch taken is the first whose target leads, through other transient states, to one shown.
+   */
   private settle(entered: readonly AnyStateNode[], after: AnyMachineSnapshot): void {
     const active = new Set<AnyStateNode>(after._nodes as AnyStateNode[]);
     for (const node of active) this.states.add(node.id);
-    for (const node of entered) {
-      if (!node.always?.length) continue;
+    const reaches = (node: AnyStateNode, seen = new Set<AnyStateNode>()): boolean => {
+      if (active.has(node)) return true;
+      if (seen.has(node)) return false;
+      seen.add(node);
+      return (node.always ?? []).some((definition) => (definition.target ?? []).some((target) => reaches(target, seen)));
+    };
+    const expand = (node: AnyStateNode): AnyStateNode[] => [node, ...(node.initial?.target ?? []).flatMap(expand)];
+    const queue = entered.flatMap(expand);
+    const done = new Set<AnyStateNode>();
+    while (queue.length > 0) {
+      const node = queue.shift()!;
+      if (done.has(node) || !node.always?.length || active.has(node)) continue;
+      done.add(node);
       this.states.add(node.id);
-      const taken = node.always.find((definition) => definition.target?.some((target) => active.has(target)));
-      if (taken) this.transitions.add(taken);
+      const taken = node.always.find((definition) => (definition.target ?? []).some((target) => reaches(target)));
+      if (!taken) continue;
+      this.transitions.add(taken);
+      queue.push(...(taken.target ?? []).flatMap(expand));
     }
   }
 

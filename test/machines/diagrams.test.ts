@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { orderLookupMachine } from '../../machines/order-lookup.machine';
+import { cartMachine } from '../../machines/cart.machine';
+import { paymentResultMachine } from '../../machines/payment-result.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -10,7 +12,19 @@ const DIAGRAMS = [
     file: 'checkout.md',
     machine: checkoutMachine,
     title: 'Checkout',
-    summary: 'A shopper picks a sku or combo and a quantity, fills the recipient form and places the order. A network failure keeps everything typed and offers a retry with the same idempotency key; a refusal by the server returns to the form.',
+    summary: 'A shopper picks a sku or combo and a quantity, a delivery method (and a pickup store), a payment method, fills the recipient form and places the order. Steps with one possible answer pass by themselves. Leaving a filled form asks first. A network failure keeps everything typed and offers a retry with the same idempotency key; a refusal by the server returns to the form.',
+  },
+  {
+    file: 'cart.md',
+    machine: cartMachine,
+    title: 'Cart',
+    summary: 'The shopping cart: up to 50 items (the 51st is refused with the purchase-limit message); items whose product is no longer sold are removed when the cart opens and again before checkout, with a message; an empty cart cannot check out.',
+  },
+  {
+    file: 'payment-result.md',
+    machine: paymentResultMachine,
+    title: 'Payment result',
+    summary: 'After a prepaid order the shopper comes back from the payment page: the page asks the server how the payment stands, asks again every few seconds for a while, and offers "continue paying" and "payment finished".',
   },
   {
     file: 'order-lookup.md',

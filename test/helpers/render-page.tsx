@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { vi } from 'vitest';
+import type { ApiClient, ApiResult } from '../../src/api/client';
+import type { Bootstrap } from '../../src/app/bootstrap';
+import { BootstrapProvider } from '../../src/app/bootstrap-context';
+import type { CartService } from '../../src/app/cart-service';
+import { NavigationGuardProvider, useMayNavigate } from '../../src/app/navigation-guard';
+import { ServicesProvider, type Services } from '../../src/app/services';
+import { createMemoryStore } from '../../src/app/storage';
+import { createToastStore } from '../../src/app/toast';
+import type { OrderView } from '../../src/domain/order';
+import type { Product } from '../../src/domain/product';
+import { toProductRecord } from '../../src/server/modules/products/record';
+import type { SubmitOrderInput } from '../../src/domain/submit-order';
+import en from '../../src/i18n/messages/en.json';
+import { deferred } from './deferred';
+
+export const messages = en as Record<string, string>;
+
+/** The pages' world in a test: the real providers, a memory router, services the test answers. */
+export interface PageOptions {
+  product: Product;
+  path: string;
+  /** Answers the API calls the page makes (undefined: as if offline). */
+  api?: (path: string, request: unknown) => ApiResult<unknown> | Promise<ApiResult<unknown>> | undefined;
+  /** What the session holds when the page opens (a draft, the last order). */
+  session?: Record<string, unknown>;
+  cart?: Partial<CartService>;
+}
+
+export function renderPage(ui: ReactNode, options: PageOptions) {
+  const bootstrap: Bootstrap = {
+    site: {
+      id: options.product.siteId,
+      host: 'shop.test',
+      name: 'Shop',
+      zoneId: options.product.zoneId,
+      languageId: 1,
+      theme: 'default',
+      company: { name: 'Co', address: 'Addr', registration: null },
+      contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null },
+      secondaryConsumerBase: null,
+      useSecondaryConsumerBase: false,
+    },
+    locale: 'en',
+    messages: {},
+    keys: { rsaPublicKey: '', signKey: '' },
+    product: toProductRecord(options.product, { langId: 1, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] }),
+    status: 200,
+    path: options.path.split('?')[0]!,
+  };
+  const submissions: { input: SubmitOrderInput; answer: ReturnType<typeof deferred<OrderView>> }[] = [];
+  const session = createMemoryStore();
+  for (const [key, value] of Object.entries(options.session ?? {})) session.set(key, value);
+  const api = vi.fn(async (path: string, request: unknown) => options.api?.(path, request) ?? { ok: false, reason: 'network', message: 'offline' }) as unknown as ApiClient;
+  const cart: CartService = {
+    actor: vi.fn(),
+    add: vi.fn(async () => true),
+    clear: vi.fn(),
+    subscribeCount: () => () => {},
+    count: () => 0,
+    ...options.cart,
+  } as unknown as CartService;
+  const services: Services = {
+    api,
+    toasts: createToastStore(),
+    session,
+    cart,
+    submitOrder: (input) => {
+      const answer = deferred<OrderView>();
+      submissions.push({ input, answer });
+      return answer.promise;
+    },
+    copyText: vi.fn(async () => true),
+  };
+  const location = memoryLocation({ path: options.path, record: true });
+  const view = render(
+    <IntlProvider locale="en" messages={messages}>
+      <BootstrapProvider value={bootstrap}>
+        <ServicesProvider services={services}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <NavigationGuardProvider>
+              <LeaveLink />
+              {ui}
+            </NavigationGuardProvider>
+          </Router>
+        </ServicesProvider>
+      </BootstrapProvider>
+    </IntlProvider>,
+  );
+  return { ...view, submissions, session, location, services };
+}
+
+/** A link out of the page, asking the page's navigation guard as the app's shell does. */
+function LeaveLink() {
+  const mayNavigate = useMayNavigate();
+  const [, navigate] = useLocation();
+  return (
+    <button type="button" data-testid="leave-link" onClick={() => mayNavigate('/searchOrder') && navigate('/searchOrder')}>
+      elsewhere
+    </button>
+  );
+}
