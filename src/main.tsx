@@ -6,6 +6,7 @@ import type { Services } from './app/services';
 import { createSessionStore } from './app/storage';
 import { createToastStore } from './app/toast';
 import { copyText } from './app/clipboard';
+import { createCartService } from './app/cart-service';
 import { intlFormatter } from './i18n/format';
 import './styles.css';
 
@@ -38,7 +39,8 @@ const api: ApiClient = async (path, options) => {
 const services: Services = {
   api,
   toasts,
-  session: createSessionStore(safeSessionStorage()),
+  session: createSessionStore(safeStorage('sessionStorage')),
+  cart: createCartService(api, createSessionStore(safeStorage('localStorage'))),
   // Signing and encryption load with the order form, not with the landing page.
   submitOrder: async (input) => (await import('./api/submit-order')).createSubmitOrder(api, bootstrap.keys)(input),
   copyText,
@@ -49,9 +51,9 @@ const app = <App bootstrap={bootstrap} services={services} />;
 if (root.dataset.ssr === 'true') hydrateRoot(root, app);
 else createRoot(root).render(app);
 
-function safeSessionStorage(): Storage | undefined {
+function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
-    return window.sessionStorage;
+    return window[kind];
   } catch {
     return undefined;
   }

@@ -1,6 +1,8 @@
 import type { ApiClient, ApiResult } from './client';
-import type { OrderView } from '../domain/order';
+import type { OrderView, PaymentState, PickupBrand } from '../domain/order';
+import type { OrderLine } from '../domain/pricing';
 import type { ProductRecord } from '../domain/product-record';
+import type { CartValidationResult } from '../domain/cart';
 
 /** The API paths (spec §7 names add-order and dynamic-balance; the others are ours, see docs/api.md). */
 export const API_PATHS = {
@@ -17,4 +19,24 @@ export function lookupOrder(api: ApiClient, orderNo: string, phone: string): Pro
 /** A product of the current site by id, or the site's own product (id null). */
 export function fetchProduct(api: ApiClient, id: string | null): Promise<ApiResult<ProductRecord>> {
   return api<ProductRecord>(API_PATHS.productDetail, { query: id === null ? {} : { id } });
+}
+
+export interface StoreSearchResult {
+  stores: { brand: PickupBrand; id: string; name: string; city: string; district: string; address: string; phone: string | null }[];
+}
+
+/** Pickup stores of a chain matching what the shopper typed (quietly: an empty list on failure). */
+export function searchStores(api: ApiClient, brand: PickupBrand, query: string): Promise<ApiResult<StoreSearchResult>> {
+  return api<StoreSearchResult>('/consumer/stores', { query: { brand, q: query || undefined }, silent: true });
+}
+
+export function fetchPaymentState(api: ApiClient, orderNo: string): Promise<ApiResult<PaymentState>> {
+  return api<PaymentState>('/consumer/order/payment-status', { query: { orderNo }, silent: true });
+}
+
+export function validateCart(api: ApiClient, lines: readonly OrderLine[]): Promise<ApiResult<CartValidationResult>> {
+  return api<CartValidationResult>('/consumer/cart/validate', {
+    method: 'POST',
+    body: { lines: lines.map(({ productId, kind, id, quantity }) => ({ productId, kind, id, quantity })) },
+  });
 }

@@ -14,19 +14,26 @@ export interface AddOrderKeys {
   signKey: string;
 }
 
-/** Builds, signs and encrypts the add-order request body (spec §7). */
-export async function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys): Promise<{ body: { data: string }; signature: string }> {
-  const order: AddOrderBody = {
+/** The add-order body (spec §7 leaves it to us): empty fields left out, the store only for pickups. */
+export function orderBody(input: SubmitOrderInput): AddOrderBody {
+  return {
     idempotencyKey: input.idempotencyKey,
     productId: input.productId,
-    lines: input.lines.map((line) => ({ kind: line.kind, id: line.id, quantity: line.quantity })),
+    // A line of the product the shopper came for needs no productId of its own.
+    lines: input.lines.map(({ productId, kind, id, quantity }) => (productId === input.productId ? { kind, id, quantity } : { productId, kind, id, quantity })),
     // Empty fields are left out: the signature skips them anyway, and each 37 characters saved is
     // one RSA block less to send and to decrypt.
     recipient: Object.fromEntries(Object.entries(input.recipient).filter(([, value]) => value !== '')),
-    deliveryMethod: 'home',
-    paymentMethod: 'cod',
+    deliveryMethod: input.deliveryMethod,
+    paymentMethod: input.paymentMethod,
+    ...(input.store ? { store: input.store } : {}),
     expectedTotal: input.expectedTotal,
   };
+}
+
+/** Builds, signs and encrypts the add-order request body (spec §7). */
+export async function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys): Promise<{ body: { data: string }; signature: string }> {
+  const order = orderBody(input);
   const signature = sign(order, keys.signKey);
   const data = await encryptPayload(JSON.stringify(order), keys.rsaPublicKey);
   return { body: { data }, signature };
@@ -45,6 +52,7 @@ export function createSubmitOrder(api: ApiClient, keys: AddOrderKeys) {
     // the same key. Anything else the shopper has to change first.
     const status = result.reason === 'network' ? 0 : result.status;
     const network = result.reason === 'network' || status >= 500 || status === 408 || (result.reason === 'business' && result.code === IN_PROGRESS_CODE);
-    throw new SubmitOrderError({ kind: network ? 'network' : 'rejected', message: result.message });
+    const fieldErrors = result.reason === 'business' ? (result.data as { fieldErrors?: Record<string, { key: string }> } | null)?.fieldErrors : undefined;
+    throw new SubmitOrderError({ kind: network ? 'network' : 'rejected', message: result.message, fieldErrors });
   };
 }

@@ -9,6 +9,7 @@ import { BootstrapProvider, useBootstrap } from './bootstrap-context';
 import { PageLoading } from './PageLoading';
 import { PAGE_ROUTES, PATHS, type PageName } from './routes';
 import { ServicesProvider, useOptionalServices, type Services } from './services';
+import { NavigationGuardProvider, useMayNavigate } from './navigation-guard';
 import { ProductPage } from './pages/ProductPage';
 import type { Toast } from './toast';
 
@@ -17,6 +18,7 @@ import type { Toast } from './toast';
 const OrderPage = lazy(() => import('./pages/OrderPage'));
 const OrderInfoPage = lazy(() => import('./pages/OrderInfoPage'));
 const LookupPage = lazy(() => import('./pages/LookupPage'));
+const CartPage = lazy(() => import('./pages/CartPage'));
 
 export interface AppProps {
   bootstrap: Bootstrap;
@@ -33,11 +35,13 @@ export function App({ bootstrap, services, ssrPath, ssrSearch }: AppProps) {
       <BootstrapProvider value={bootstrap}>
         <ServicesProvider services={services}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <Shell>
-              <Suspense fallback={<PageLoading />}>
-                <Pages />
-              </Suspense>
-            </Shell>
+            <NavigationGuardProvider>
+              <Shell>
+                <Suspense fallback={<PageLoading />}>
+                  <Pages />
+                </Suspense>
+              </Shell>
+            </NavigationGuardProvider>
           </Router>
         </ServicesProvider>
       </BootstrapProvider>
@@ -72,6 +76,8 @@ function Page({ name, productId }: { name: PageName; productId: string | null })
       return <OrderInfoPage />;
     case 'lookup':
       return <LookupPage />;
+    case 'cart':
+      return <CartPage />;
   }
 }
 
@@ -85,6 +91,7 @@ function Shell({ children }: { children: ReactNode }) {
   const bootstrap = useBootstrap();
   const services = useOptionalServices();
   const [, navigate] = useLocation();
+  const mayNavigate = useMayNavigate();
   const logo = bootstrap.product?.product_logo ?? null;
 
   // Same-site links navigate inside the app (no reload on a slow network); others behave normally.
@@ -93,7 +100,9 @@ function Shell({ children }: { children: ReactNode }) {
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(anchor.pathname + anchor.search);
+    const target = anchor.pathname + anchor.search;
+    if (!mayNavigate(target)) return;
+    navigate(target);
     window.scrollTo(0, 0);
   };
 
@@ -104,6 +113,8 @@ function Shell({ children }: { children: ReactNode }) {
         logo={logo}
         homeHref={PATHS.home}
         lookupHref={PATHS.lookup}
+        cartHref={PATHS.cart}
+        cartCount={services ? <CartCount services={services} /> : null}
         toasts={services ? <ToastRegion services={services} /> : <Toasts toasts={NO_TOASTS} onDismiss={ignore} />}
       >
         {children}
@@ -118,6 +129,12 @@ const ignore = () => {};
 function ToastRegion({ services }: { services: Services }) {
   const toasts = useSyncExternalStore(services.toasts.subscribe, services.toasts.getSnapshot, () => NO_TOASTS);
   return <Toasts toasts={toasts} onDismiss={services.toasts.dismiss} />;
+}
+
+/** The header's cart badge: the stored count, 0 while hydrating (the server cannot know it). */
+function CartCount({ services }: { services: Services }) {
+  const count = useSyncExternalStore(services.cart.subscribeCount, services.cart.count, () => 0);
+  return count > 0 ? <span className="cart-badge">{count}</span> : null;
 }
 
 function reportIntlError(error: unknown): void {

@@ -6,7 +6,7 @@ import { parse } from 'regexparam';
  * decide what to render and when to answer 404. `ssr`: the server renders the page's content;
  * otherwise it sends the app shell and the browser renders.
  */
-export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup';
+export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup' | 'cart';
 
 export interface PageRoute {
   pattern: string;
@@ -26,6 +26,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/product/home/orderSearch', page: 'lookup', ssr: false },
   { pattern: '/searchInfo', page: 'lookup', ssr: false },
   { pattern: '/product/home/searchInfo', page: 'lookup', ssr: false },
+  { pattern: '/cart', page: 'cart', ssr: false },
   // Last: any single segment is a product id (spec: /{id} is the product detail screen).
   { pattern: '/:id', page: 'product', ssr: true },
 ];
@@ -35,6 +36,7 @@ export const PATHS = {
   order: '/productOrder',
   orderInfo: '/orderInfo',
   lookup: '/searchOrder',
+  cart: '/cart',
 } as const;
 
 export interface PageMatch {

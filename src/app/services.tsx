@@ -4,6 +4,7 @@ import type { OrderView } from '../domain/order';
 import type { SubmitOrderInput } from '../domain/submit-order';
 import type { SessionStore } from './storage';
 import type { ToastStore } from './toast';
+import type { CartService } from './cart-service';
 
 /**
  * The side effects pages may use, built once at the composition root (src/main.tsx) and handed
@@ -12,7 +13,9 @@ import type { ToastStore } from './toast';
 export interface Services {
   api: ApiClient;
   toasts: ToastStore;
+  /** This visit's storage (sessionStorage): drafts, the last order. */
   session: SessionStore;
+  cart: CartService;
   submitOrder: (input: SubmitOrderInput) => Promise<OrderView>;
   copyText: (text: string) => Promise<boolean>;
 }

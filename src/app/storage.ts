@@ -10,9 +10,15 @@ export interface SessionStore {
 }
 
 export const SESSION_KEYS = {
-  selection: (productId: string) => `doorstep.selection.${productId}`,
   draft: (productId: string) => `doorstep.draft.${productId}`,
   lastOrder: 'doorstep.lastOrder',
+  /** The cart lines going through checkout. */
+  cartCheckout: 'doorstep.cartCheckout',
+} as const;
+
+/** Kept across visits (localStorage): the cart. */
+export const LOCAL_KEYS = {
+  cart: 'doorstep.cart',
 } as const;
 
 export function createSessionStore(storage: Storage | undefined): SessionStore {

@@ -8,6 +8,9 @@ export interface LayoutProps {
   logo: string | null;
   homeHref: string;
   lookupHref: string;
+  cartHref: string;
+  /** The number of items in the cart (rendered by the owner: it changes outside the page). */
+  cartCount: ReactNode;
   children: ReactNode;
   toasts: ReactNode;
 }
@@ -16,7 +19,7 @@ export interface LayoutProps {
  * Header, page, footer. The footer names the seller and how to reach them: a one-page COD shop
  * without a company identity is what regulators list as a scam sign.
  */
-export function Layout({ site, logo, homeHref, lookupHref, children, toasts }: LayoutProps) {
+export function Layout({ site, logo, homeHref, lookupHref, cartHref, cartCount, children, toasts }: LayoutProps) {
   const { company, contacts } = site;
   return (
     <>
@@ -27,9 +30,15 @@ export function Layout({ site, logo, homeHref, lookupHref, children, toasts }: L
         <a className="header__brand" href={homeHref}>
           {logo ? <img src={logo} alt={site.name} width={120} height={30} /> : site.name}
         </a>
-        <a className="header__link" href={lookupHref}>
-          <FormattedMessage id="layout.trackOrder" />
-        </a>
+        <nav className="header__nav">
+          <a className="header__link" href={lookupHref}>
+            <FormattedMessage id="layout.trackOrder" />
+          </a>
+          <a className="header__link header__cart" href={cartHref} data-testid="cart-link">
+            <FormattedMessage id="layout.cart" />
+            {cartCount}
+          </a>
+        </nav>
       </header>
       <main id="main" className="main">
         {children}

@@ -51,7 +51,30 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <FormattedMessage id={`deliveryMethod.${order.deliveryMethod}`} />
           </dd>
         </div>
+        {order.deliveryRange.from && (
+          <div>
+            <dt>
+              <FormattedMessage id="order.deliveryRange" />
+            </dt>
+            <dd>
+              <bdi dir="ltr">{`${order.deliveryRange.from}~${order.deliveryRange.to}`}</bdi>
+            </dd>
+          </div>
+        )}
       </dl>
+
+      {order.store && (
+        <section aria-labelledby="order-store">
+          <h2 id="order-store" className="section-title">
+            <FormattedMessage id="order.store" />
+          </h2>
+          <p data-testid="order-store">
+            <strong>{order.store.name}</strong>
+            <br />
+            <span className="muted">{order.store.address}</span>
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby="order-items">
         <h2 id="order-items" className="section-title">
@@ -68,6 +91,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <span data-testid="recipient-name">{order.recipient.name}</span>
           <span dir="ltr">{order.recipient.phone}</span>
           {order.recipient.email && <span>{order.recipient.email}</span>}
+          {order.recipient.whatsapp && <span dir="ltr">WhatsApp {order.recipient.whatsapp}</span>}
+          {order.recipient.line && <span>LINE {order.recipient.line}</span>}
           <span>
             {order.recipient.postalCode && `${order.recipient.postalCode} `}
             {order.recipient.address}

@@ -1,241 +1,264 @@
-import { useId, type HTMLAttributes } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { findChoice, type Product, type Selection } from '../domain/product';
+import type { CurrencyCode } from '../domain/money';
 import type { Totals } from '../domain/pricing';
-import type { RecipientErrors, RecipientField, RecipientInput } from '../domain/recipient';
-import type { Zone } from '../domain/zones';
+import type { Combo, Selection, Sku } from '../domain/product';
+import type { PickupStore } from '../domain/order';
+import type { CheckoutErrors } from '../domain/checkout';
+import type { RecipientField, RecipientInput } from '../domain/recipient-fields';
+import type { DeliveryMethod, PaymentMethod } from '../domain/zones';
 import { ChoicePicker } from './ChoicePicker';
-import { FieldMessage } from './FieldMessage';
 import { Money } from './Money';
 import { OrderTotals } from './OrderTotals';
 import { QuantityStepper } from './QuantityStepper';
+import { LeaveDialog } from './checkout/LeaveDialog';
+import { MethodChoice } from './checkout/MethodChoice';
+import { RecipientFields, type FieldPresentation } from './checkout/RecipientFields';
+import { Section } from './checkout/Section';
+import { StorePicker, type StoreOption } from './checkout/StorePicker';
+
+export type CheckoutStep = 'sku' | 'delivery' | 'payment' | 'recipient';
+
+export interface LineView {
+  key: string;
+  name: string;
+  image: string | null;
+  unitPrice: number;
+  quantity: number;
+}
 
 export interface OrderFormProps {
-  product: Product;
-  zone: Zone;
-  fields: readonly RecipientField[];
-  selection: Selection | null;
-  totals: Totals | null;
+  currency: CurrencyCode;
+  step: CheckoutStep;
+  /** The lines came from the landing page (editable here), not from the cart. */
+  canEditLines: boolean;
+  lines: readonly LineView[];
+  choice: { specificationType: string; skus: readonly Sku[]; combos: readonly Combo[]; selection: Selection | null; skuNames: Record<string, string> };
+  canConfirmChoice: boolean;
+  delivery: {
+    methods: readonly DeliveryMethod[];
+    chosen: DeliveryMethod;
+    pickup: boolean;
+    store: PickupStore | null;
+    storeQuery: string;
+    storeSearching: boolean;
+    storeResults: readonly StoreOption[] | null;
+    fixed: boolean;
+  };
+  payment: { methods: readonly PaymentMethod[]; chosen: PaymentMethod; fees: Partial<Record<PaymentMethod, number>>; fixed: boolean };
+  fields: readonly FieldPresentation[];
   recipient: RecipientInput;
-  errors: RecipientErrors;
-  /** The sku step is open (the shopper is choosing what to buy). */
-  choosing: boolean;
+  errors: CheckoutErrors;
+  totals: Totals | null;
+  /** The promised delivery dates, YYYY-MM-DD~YYYY-MM-DD. */
+  deliveryRange: string;
+  notices: readonly { key: string; values?: Record<string, string | number> }[];
   submitting: boolean;
   networkFailure: boolean;
-  canConfirmChoice: boolean;
+  confirmingLeave: boolean;
   onSelect: (kind: Selection['kind'], id: string) => void;
   onQuantity: (quantity: number) => void;
   onConfirmChoice: () => void;
   onChangeChoice: () => void;
+  onDelivery: (method: DeliveryMethod) => void;
+  onStoreQuery: (query: string) => void;
+  onStore: (store: StoreOption) => void;
+  onConfirmDelivery: () => void;
+  onChangeDelivery: () => void;
+  onPayment: (method: PaymentMethod) => void;
+  onConfirmPayment: () => void;
+  onChangePayment: () => void;
   onField: (field: RecipientField, value: string) => void;
   onBlur: (field: RecipientField) => void;
   onSubmit: () => void;
   onRetry: () => void;
+  onStay: () => void;
+  onLeave: () => void;
 }
 
-type FieldSpec = {
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  multiline?: boolean;
-  hint?: string;
-  optional?: boolean;
-};
+const ORDER: CheckoutStep[] = ['sku', 'delivery', 'payment', 'recipient'];
 
-const FIELD_SPECS: Record<RecipientField, FieldSpec> = {
-  name: { label: 'form.name', autoComplete: 'name' },
-  firstName: { label: 'form.firstName', autoComplete: 'given-name' },
-  lastName: { label: 'form.lastName', autoComplete: 'family-name', hint: 'form.lastNameHint' },
-  phone: { label: 'form.phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
-  email: { label: 'form.email', type: 'email', autoComplete: 'email', inputMode: 'email', optional: true },
-  address: { label: 'form.address', autoComplete: 'street-address', multiline: true },
-  postalCode: { label: 'form.postalCode', autoComplete: 'postal-code' },
-  remark: { label: 'form.remark', autoComplete: 'off', multiline: true, optional: true },
-};
-
-/** The order form: what is bought, who receives it, what it costs, one button. */
+/** The order form: what is bought, how it comes, how it is paid, who receives it, what it costs. */
 export function OrderForm(props: OrderFormProps) {
   const intl = useIntl();
-  const { product, zone, selection, totals } = props;
-  const chosen = selection && findChoice(product, selection);
-  const skuNames = Object.fromEntries(product.skus.map((sku) => [sku.id, sku.name]));
+  const { currency, step, totals } = props;
+  const reached = (candidate: CheckoutStep) => ORDER.indexOf(step) >= ORDER.indexOf(candidate);
+  const busy = props.submitting;
 
   return (
     <form
       className="order-form"
       noValidate
-      aria-busy={props.submitting}
+      aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit();
       }}
     >
-      <section className="card" aria-labelledby="order-choice">
-        <h2 id="order-choice" className="section-title">
-          <FormattedMessage id="checkout.yourChoice" />
-        </h2>
-        {props.choosing ? (
-          <>
-            <ChoicePicker
-              specificationType={product.specificationType}
-              skus={product.skus}
-              combos={product.combos}
-              currency={product.currency}
-              selection={selection}
-              onSelect={props.onSelect}
-              skuNames={skuNames}
+      <Section
+        id="step-choice"
+        titleKey="checkout.yourChoice"
+        open={step === 'sku'}
+        onChange={props.canEditLines ? props.onChangeChoice : undefined}
+        changeDisabled={busy}
+        summary={
+          <ul className="chosen-lines">
+            {props.lines.map((line) => (
+              <li key={line.key} className="chosen">
+                {line.image && <img className="chosen__image" src={line.image} alt="" width={64} height={64} />}
+                <div className="chosen__text">
+                  <p className="chosen__name">{line.name}</p>
+                  <p>
+                    <Money amount={line.unitPrice} currency={currency} />
+                    {!props.canEditLines && <span className="muted"> × {line.quantity}</span>}
+                  </p>
+                  {props.canEditLines && step === 'recipient' && <QuantityStepper value={line.quantity} onChange={props.onQuantity} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <ChoicePicker
+          specificationType={props.choice.specificationType}
+          skus={props.choice.skus}
+          combos={props.choice.combos}
+          currency={currency}
+          selection={props.choice.selection}
+          onSelect={props.onSelect}
+          skuNames={props.choice.skuNames}
+        />
+        <QuantityStepper value={props.choice.selection?.quantity ?? 1} onChange={props.onQuantity} />
+        <button type="button" className="button button--primary" onClick={props.onConfirmChoice} disabled={!props.canConfirmChoice}>
+          <FormattedMessage id="checkout.continue" />
+        </button>
+      </Section>
+
+      {reached('delivery') && (
+        <Section
+          id="step-delivery"
+          titleKey="checkout.delivery"
+          open={step === 'delivery'}
+          onChange={props.delivery.fixed ? undefined : props.onChangeDelivery}
+          changeDisabled={busy}
+          summary={
+            <p>
+              <FormattedMessage id={`deliveryMethod.${props.delivery.chosen}`} />
+              {props.delivery.store && <span className="muted"> · {props.delivery.store.name}</span>}
+            </p>
+          }
+        >
+          <MethodChoice name="delivery" methods={props.delivery.methods} chosen={props.delivery.chosen} labelPrefix="deliveryMethod" currency={currency} onChoose={props.onDelivery} />
+          {props.delivery.pickup && (
+            <StorePicker
+              brandKey={`storeBrand.${props.delivery.chosen}`}
+              query={props.delivery.storeQuery}
+              searching={props.delivery.storeSearching}
+              results={props.delivery.storeResults}
+              chosen={props.delivery.store}
+              error={props.errors.store}
+              onQuery={props.onStoreQuery}
+              onChoose={props.onStore}
             />
-            <QuantityStepper value={selection?.quantity ?? 1} onChange={props.onQuantity} />
-            <button type="button" className="button button--primary" onClick={props.onConfirmChoice} disabled={!props.canConfirmChoice}>
-              <FormattedMessage id="checkout.continue" />
-            </button>
-          </>
-        ) : (
-          chosen &&
-          selection && (
-            <div className="chosen">
-              {chosen.image && <img className="chosen__image" src={chosen.image} alt="" width={72} height={72} />}
-              <div className="chosen__text">
-                <p className="chosen__name">{chosen.name}</p>
-                <p>
-                  <Money amount={chosen.price} currency={product.currency} />
+          )}
+          <button type="button" className="button button--primary" onClick={props.onConfirmDelivery}>
+            <FormattedMessage id="checkout.continue" />
+          </button>
+        </Section>
+      )}
+
+      {reached('payment') && (
+        <Section
+          id="step-payment"
+          titleKey="checkout.payment"
+          open={step === 'payment'}
+          onChange={props.payment.fixed ? undefined : props.onChangePayment}
+          changeDisabled={busy}
+          summary={
+            <p>
+              <FormattedMessage id={`paymentMethod.${props.payment.chosen}`} />
+            </p>
+          }
+        >
+          <MethodChoice
+            name="payment"
+            methods={props.payment.methods}
+            chosen={props.payment.chosen}
+            labelPrefix="paymentMethod"
+            fees={props.payment.fees}
+            currency={currency}
+            onChoose={props.onPayment}
+          />
+          <button type="button" className="button button--primary" onClick={props.onConfirmPayment}>
+            <FormattedMessage id="checkout.continue" />
+          </button>
+        </Section>
+      )}
+
+      {reached('recipient') && (
+        <>
+          <section className="card" aria-labelledby="step-recipient" data-testid="step-recipient">
+            <h2 id="step-recipient" className="section-title">
+              <FormattedMessage id="checkout.recipient" />
+            </h2>
+            <RecipientFields fields={props.fields} values={props.recipient} errors={props.errors} disabled={busy} onChange={props.onField} onBlur={props.onBlur} />
+          </section>
+
+          {totals && (
+            <section className="card" aria-labelledby="order-totals">
+              <h2 id="order-totals" className="section-title">
+                <FormattedMessage id="checkout.summary" />
+              </h2>
+              <OrderTotals currency={currency} {...totals} />
+              <p className="small" data-testid="delivery-range">
+                <FormattedMessage id="checkout.deliveryRange" values={{ range: <bdi dir="ltr">{props.deliveryRange}</bdi> }} />
+              </p>
+              {props.payment.chosen === 'cod' && (
+                <p className="muted small">
+                  <FormattedMessage id="checkout.codNote" />
                 </p>
-                <QuantityStepper value={selection.quantity} onChange={props.onQuantity} />
-              </div>
-              <button type="button" className="button button--link" onClick={props.onChangeChoice} disabled={props.submitting}>
-                <FormattedMessage id="checkout.change" />
+              )}
+            </section>
+          )}
+
+          {props.notices.length > 0 && (
+            <ul className="notices">
+              {props.notices.map((notice) => (
+                <li key={notice.key}>
+                  <FormattedMessage id={notice.key} values={notice.values} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {props.networkFailure ? (
+            <div className="notice notice--warning" role="alert">
+              <p>
+                <FormattedMessage id="checkout.networkPoor" />
+              </p>
+              <button type="button" className="button button--primary" onClick={props.onRetry}>
+                <FormattedMessage id="checkout.retry" />
               </button>
             </div>
-          )
-        )}
-      </section>
-
-      <section className="card" aria-labelledby="order-recipient">
-        <h2 id="order-recipient" className="section-title">
-          <FormattedMessage id="checkout.recipient" />
-        </h2>
-        <p className="muted small">
-          <FormattedMessage id="checkout.deliveryPayment" />
-        </p>
-        {props.fields.map((field) => (
-          <Field
-            key={field}
-            field={field}
-            spec={FIELD_SPECS[field]}
-            value={props.recipient[field]}
-            error={props.errors[field]}
-            prefix={field === 'phone' ? zone.callingCode : undefined}
-            placeholder={field === 'postalCode' ? zone.postalCode?.example : undefined}
-            disabled={props.submitting}
-            onChange={(value) => props.onField(field, value)}
-            onBlur={() => props.onBlur(field)}
-          />
-        ))}
-      </section>
-
-      {totals && (
-        <section className="card" aria-labelledby="order-totals">
-          <h2 id="order-totals" className="section-title">
-            <FormattedMessage id="checkout.summary" />
-          </h2>
-          <OrderTotals currency={product.currency} {...totals} />
-          <p className="muted small">
-            <FormattedMessage id="checkout.codNote" />
-          </p>
-        </section>
+          ) : (
+            <div className="submit-bar">
+              <button type="submit" className="button button--primary button--block" disabled={busy}>
+                {busy ? (
+                  <FormattedMessage id="checkout.submitting" />
+                ) : totals ? (
+                  <FormattedMessage
+                    id={props.payment.chosen === 'cod' ? 'checkout.submitWithTotal' : 'checkout.payWithTotal'}
+                    values={{ total: <Money amount={totals.total} currency={currency} /> }}
+                  />
+                ) : (
+                  intl.formatMessage({ id: 'checkout.submit' })
+                )}
+              </button>
+            </div>
+          )}
+        </>
       )}
 
-      {props.networkFailure && (
-        <div className="notice notice--warning" role="alert">
-          <p>
-            <FormattedMessage id="checkout.networkPoor" />
-          </p>
-          <button type="button" className="button button--primary" onClick={props.onRetry}>
-            <FormattedMessage id="checkout.retry" />
-          </button>
-        </div>
-      )}
-
-      {!props.choosing && !props.networkFailure && (
-        <div className="submit-bar">
-          <button type="submit" className="button button--primary button--block" disabled={props.submitting}>
-            {props.submitting ? (
-              <FormattedMessage id="checkout.submitting" />
-            ) : totals ? (
-              <FormattedMessage
-                id="checkout.submitWithTotal"
-                values={{ total: <Money amount={totals.total} currency={product.currency} /> }}
-              />
-            ) : (
-              intl.formatMessage({ id: 'checkout.submit' })
-            )}
-          </button>
-        </div>
-      )}
+      {props.confirmingLeave && <LeaveDialog onStay={props.onStay} onLeave={props.onLeave} />}
     </form>
-  );
-}
-
-interface FieldProps {
-  field: RecipientField;
-  spec: FieldSpec;
-  value: string;
-  error: RecipientErrors[RecipientField];
-  prefix?: string;
-  placeholder?: string;
-  disabled: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-function Field({ field, spec, value, error, prefix, placeholder, disabled, onChange, onBlur }: FieldProps) {
-  const intl = useIntl();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, spec.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field,
-    value,
-    disabled,
-    autoComplete: spec.autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    placeholder,
-    onBlur,
-  } as const;
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {intl.formatMessage({ id: spec.label })}
-        {spec.optional && <span className="muted"> {intl.formatMessage({ id: 'form.optional' })}</span>}
-      </label>
-      {spec.hint && (
-        <p id={hintId} className="field__hint">
-          {intl.formatMessage({ id: spec.hint })}
-        </p>
-      )}
-      <div className="field__control">
-        {prefix && (
-          <span className="field__prefix" dir="ltr">
-            {prefix}
-          </span>
-        )}
-        {spec.multiline ? (
-          <textarea {...common} rows={2} maxLength={500} onChange={(event) => onChange(event.target.value)} />
-        ) : (
-          <input
-            {...common}
-            type={spec.type ?? 'text'}
-            inputMode={spec.inputMode}
-            maxLength={field === 'phone' ? 30 : 200}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
-      </div>
-      {error && <FieldMessage id={errorId} error={error} />}
-    </div>
   );
 }

@@ -45,6 +45,7 @@ export function OrderTotals(props: OrderTotalsProps) {
           </dt>
           <dd>{props.shippingFee === 0 ? <FormattedMessage id="totals.freeShipping" /> : <Money amount={props.shippingFee} currency={currency} />}</dd>
         </div>
+        {props.remotePostage > 0 && row('totals.remotePostage', props.remotePostage)}
         {props.serviceCharge > 0 && row('totals.serviceCharge', props.serviceCharge)}
         {props.tax > 0 && row('totals.tax', props.tax)}
         <div className="totals__row totals__row--total">

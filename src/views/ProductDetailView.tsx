@@ -21,10 +21,13 @@ export interface ProductDetailViewProps {
   /** Where "Buy now" goes; a real link, so it works before the page's script has loaded. */
   buyHref: string;
   onBuy: () => void;
+  onAddToCart: () => void;
+  /** The delivery-date range, YYYY-MM-DD~YYYY-MM-DD. */
+  deliveryRange: string;
 }
 
 /** The landing page: everything a shopper from an ad needs to decide, then one button. */
-export function ProductDetailView({ product, zone, fromPrice, selection, totals, onSelect, onQuantity, buyHref, onBuy }: ProductDetailViewProps) {
+export function ProductDetailView({ product, zone, fromPrice, selection, totals, onSelect, onQuantity, buyHref, onBuy, onAddToCart, deliveryRange }: ProductDetailViewProps) {
   const intl = useIntl();
   const skuNames = Object.fromEntries(product.skus.map((sku) => [sku.id, sku.name]));
   return (
@@ -62,6 +65,9 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
           <li>
             <FormattedMessage id="perk.returns" values={{ days: zone.returnDays }} />
           </li>
+          <li>
+            <FormattedMessage id="perk.delivery" values={{ range: <bdi dir="ltr">{deliveryRange}</bdi> }} />
+          </li>
         </ul>
 
         <form
@@ -92,6 +98,9 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
                 <Money amount={totals.subtotal} currency={product.currency} />
               </p>
             )}
+            <button type="button" className="button button--secondary buy-bar__cart" disabled={!selection} onClick={onAddToCart}>
+              <FormattedMessage id="product.addToCart" />
+            </button>
             <button type="submit" className="button button--primary buy-bar__button" disabled={!selection}>
               <FormattedMessage id="product.buyNow" />
             </button>

@@ -45,18 +45,26 @@ describe.runIf(run)('a shopper on a phone (Chromium, 412 x 823)', () => {
     await textOf(page.locator('.buy-bar__total')).toContain('NT$1,580');
     await page.getByRole('button', { name: t['product.buyNow'] }).click();
 
-    // The order form: submitting it empty shows what is missing, in Chinese.
+    // The order form: home delivery by courier, cash on delivery.
     await page.waitForURL(/\/productOrder\?choice=sku%3Atw-coral-750&quantity=2/);
-    const submit = page.getByRole('button', { name: new RegExp(t['checkout.submit']!) });
+    await page.getByRole('radio', { name: new RegExp(t['deliveryMethod.tw_courier']!) }).check();
+    await page.getByTestId('step-delivery').getByRole('button', { name: t['checkout.continue'] }).click();
+    await page.getByTestId('step-payment').getByRole('button', { name: t['checkout.continue'] }).click();
+
+    // Submitting it empty shows what is missing, in Chinese.
+    const submit = page.locator('.order-form button[type="submit"]');
     await submit.click();
     await visible(page.getByText(t['nameTips']!));
     await visible(page.getByText(t['phoneHint.1']!));
 
     await page.getByLabel(t['form.name']!).fill('王小明');
     await page.getByLabel(t['form.phone']!).fill('0912-345-678');
-    await page.getByLabel(t['form.address']!).fill('臺北市中正區重慶南路一段122號');
+    await page.getByLabel(t['form.city.TW']!).fill('臺北市');
+    await page.getByLabel(t['form.district.TW']!).fill('中正區');
+    await page.getByLabel(t['form.address']!).fill('重慶南路一段122號');
     await page.getByLabel(t['form.postalCode']!).fill('１００');
-    await textOf(page.locator('.totals__row--total')).toContain('NT$1,580');
+    // Two bottles: 5% off.
+    await textOf(page.locator('.totals__row--total')).toContain('NT$1,501');
     await submit.click();
 
     // The order success page: the number, copied with one tap.

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ProductDetailView } from '../../src/views/ProductDetailView';
 import { priceOrder } from '../../src/domain/pricing';
 import { requireZone } from '../../src/domain/zones';
+import { productLines } from '../../src/domain/pricing';
 import { testProduct } from '../helpers/fixtures';
 import { renderWithIntl } from '../helpers/intl';
 import type { Selection } from '../../src/domain/product';
@@ -11,7 +12,7 @@ afterEach(cleanup);
 
 function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () => void; onQuantity: (n: number) => void; onBuy: () => void }> = {}) {
   const product = testProduct({ reviewCount: 1, averageScore: 5, reviews: [{ id: 'r', author: 'Ana <b>', score: 5, body: 'Great <img src=x onerror=alert(1)>', createdAt: '2026-11-01T00:00:00Z', sellerReply: 'Thanks!' }] });
-  const priced = priceOrder(product, [selection]);
+  const priced = priceOrder({ zone: requireZone(1), products: new Map([[product.id, product]]), lines: productLines(product, [selection]), deliveryMethod: 'tw_courier', paymentMethod: 'cod', postalCode: null });
   renderWithIntl(
     <ProductDetailView
       product={product}
@@ -23,6 +24,8 @@ function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () =>
       onQuantity={handlers.onQuantity ?? vi.fn()}
       buyHref="/productOrder"
       onBuy={handlers.onBuy ?? vi.fn()}
+      onAddToCart={vi.fn()}
+      deliveryRange="2026-11-28~2026-12-01"
     />,
   );
 }

@@ -1,25 +1,32 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
-import type { OrderView } from '../../domain/order';
+import type { OrderView, PaymentState } from '../../domain/order';
+import { isPrepaid } from '../../domain/zones';
 import { OrderDetails } from '../../views/OrderDetails';
 import { OrderNumber } from '../../views/OrderNumber';
 import { PATHS } from '../routes';
 import { useServices } from '../services';
 import { SESSION_KEYS } from '../storage';
 import { LookupPanel } from './LookupPanel';
+import { PaymentResultPanel } from './PaymentResultPanel';
 
 /**
  * Order success / order information (spec §2). Right after the order the page has it in full
  * from the session; opened later from a link it looks the order up (masked until the phone number
- * is given).
+ * is given). A prepaid order shows how its payment stands.
  */
 export default function OrderInfoPage() {
   const services = useServices();
-  const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  const params = new URLSearchParams(useSearch());
+  const orderNo = params.get('orderNo') ?? '';
   const [copied, setCopied] = useState(false);
+  const [paymentState, setPaymentState] = useState<PaymentState | null>(null);
+  const onState = useCallback((state: PaymentState) => setPaymentState(state), []);
   const last = services.session.get<OrderView>(SESSION_KEYS.lastOrder);
-  const order = last && last.orderNo === orderNo ? last : null;
+  const stored = last && last.orderNo === orderNo ? last : null;
+  const showPayment = params.get('payment') === 'return' || (stored !== null && isPrepaid(stored.paymentMethod) && stored.status === 'PENDING_PAYMENT');
+  const order = stored && paymentState ? { ...stored, status: paymentState.status, paymentStatus: paymentState.paymentStatus } : stored;
 
   if (!order) {
     return (
@@ -27,6 +34,7 @@ export default function OrderInfoPage() {
         <h1 className="page__title">
           <FormattedMessage id="lookup.title" />
         </h1>
+        {showPayment && orderNo && <PaymentResultPanel orderNo={orderNo} onState={onState} />}
         <LookupPanel initialOrderNo={orderNo} autoSubmit={orderNo !== ''} />
       </div>
     );
@@ -41,17 +49,14 @@ export default function OrderInfoPage() {
           <FormattedMessage id="success.title" />
         </h1>
         <p>
-          <FormattedMessage id="success.next" />
+          <FormattedMessage id={order.paymentMethod === 'cod' ? 'success.next' : 'success.nextPrepaid'} />
         </p>
-        <OrderNumber
-          orderNo={order.orderNo}
-          copied={copied}
-          onCopy={() => void services.copyText(order.orderNo).then(setCopied)}
-        />
+        <OrderNumber orderNo={order.orderNo} copied={copied} onCopy={() => void services.copyText(order.orderNo).then(setCopied)} />
         <p className="muted small">
           <FormattedMessage id="success.keepNumber" />
         </p>
       </div>
+      {showPayment && <PaymentResultPanel orderNo={order.orderNo} onState={onState} />}
       <OrderDetails order={order} />
       <p className="actions">
         <a className="button button--secondary" href={`${PATHS.lookup}?orderNo=${encodeURIComponent(order.orderNo)}`}>

@@ -1,38 +1,61 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import {
-  checkoutMachine,
-  selectAllErrors,
-  selectTotals,
-  selectVisibleErrors,
-  type CheckoutContext,
-} from '../../../machines/checkout.machine';
+import { checkoutMachine, selectStep, selectTotals, selectVisibleErrors, selectAllErrors } from '../../../machines/checkout.machine';
 import { loadForge } from '../../api/encryption';
-import type { OrderView } from '../../domain/order';
+import { lineViews, zoneNotices } from '../../domain/checkout';
+import { formatMoney } from '../../domain/money';
+import type { OrderView, PickupBrand } from '../../domain/order';
+import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
-import { recipientFields, type RecipientInput } from '../../domain/recipient';
-import { requireZone } from '../../domain/zones';
+import { fieldLabels, type RecipientInput } from '../../domain/recipient-fields';
+import { formatRange, deliveryRange } from '../../domain/delivery';
+import { isPickup, requireZone } from '../../domain/zones';
 import { NotFound } from '../../views/NotFound';
 import { OrderForm } from '../../views/OrderForm';
+import { useNavigationGuard } from '../navigation-guard';
 import { PageLoading } from '../PageLoading';
 import { PATHS } from '../routes';
 import { selectionFromSearch } from '../selection-url';
 import { useServices } from '../services';
 import { SESSION_KEYS } from '../storage';
 import { useProduct } from '../use-product';
+import { useProducts } from '../use-products';
+import { useStoreSearch } from '../use-store-search';
 
-/** The order form page: owns the checkout actor and renders its snapshot. */
+/**
+ * The order form page: from the landing page (`?choice=sku:ID&quantity=2`) or from the cart
+ * (`?from=cart`). It owns the checkout actor, gives it the real order submission, and renders
+ * its snapshot.
+ */
 export default function OrderPage({ productId }: { productId: string | null }) {
+  const search = useSearch();
+  const fromCart = new URLSearchParams(search).get('from') === 'cart';
+  return fromCart ? <CartCheckout /> : <ProductCheckout productId={productId} />;
+}
+
+function ProductCheckout({ productId }: { productId: string | null }) {
   const state = useProduct(productId);
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'missing') return <NotFound homeHref="/" />;
-  return <Checkout key={state.product.id} product={state.product} />;
+  return <Checkout key={state.product.id} product={state.product} products={[]} lines={undefined} />;
 }
 
-function Checkout({ product }: { product: Product }) {
+function CartCheckout() {
   const services = useServices();
+  const [lines] = useState(() => services.session.get<OrderLine[]>(SESSION_KEYS.cartCheckout) ?? []);
+  const state = useProducts(lines.map((line) => line.productId));
+  if (lines.length === 0 || state.status === 'missing') return <NotFound homeHref={PATHS.cart} />;
+  if (state.status === 'loading') return <PageLoading />;
+  const [first, ...rest] = state.products;
+  return <Checkout key="cart" product={first!} products={rest} lines={lines} />;
+}
+
+function Checkout({ product, products, lines }: { product: Product; products: Product[]; lines: OrderLine[] | undefined }) {
+  const services = useServices();
+  const intl = useIntl();
   const search = useSearch();
   const [, navigate] = useLocation();
   const zone = requireZone(product.zoneId);
@@ -41,56 +64,131 @@ function Checkout({ product }: { product: Product }) {
     () => checkoutMachine.provide({ actors: { submitOrder: fromPromise(({ input }) => services.submitOrder(input)) } }),
     [services],
   );
+  const draftKey = SESSION_KEYS.draft(lines ? 'cart' : product.id);
   const actor = useActorRef(machine, {
     input: {
       product,
-      selection: selectionFromSearch(search, product) ?? undefined,
-      recipient: services.session.get<RecipientInput>(SESSION_KEYS.draft(product.id)) ?? undefined,
+      products,
+      lines,
+      selection: lines ? undefined : (selectionFromSearch(search, product) ?? undefined),
+      recipient: services.session.get<RecipientInput>(draftKey) ?? undefined,
     },
   });
   const snapshot = useSelector(actor, (current) => current);
-  const context: CheckoutContext = snapshot.context;
+  const context = snapshot.context;
 
-  // The draft survives a reload; the placed order goes on to the order information page.
+  // Where the shopper wanted to go when the leave prompt opened.
+  const leavingTo = useRef<string>(PATHS.home);
+  useNavigationGuard((target) => {
+    if (actor.getSnapshot().matches('placed') || actor.getSnapshot().matches('left')) return true;
+    leavingTo.current = target;
+    actor.send({ type: 'checkout.leave' });
+    return actor.getSnapshot().matches('left');
+  });
+
+  // The draft survives a reload; a placed order goes on to payment or to the order information.
   useEffect(() => {
     const subscription = actor.subscribe((current) => {
       if (current.matches('placed') && current.context.order) {
         const order: OrderView = current.context.order;
         services.session.set(SESSION_KEYS.lastOrder, order);
-        services.session.remove(SESSION_KEYS.draft(product.id));
-        navigate(`${PATHS.orderInfo}?orderNo=${encodeURIComponent(order.orderNo)}`);
+        services.session.remove(draftKey);
+        if (lines) services.session.remove(SESSION_KEYS.cartCheckout);
+        if (order.payment?.payUrl) window.location.assign(order.payment.payUrl);
+        else navigate(`${PATHS.orderInfo}?orderNo=${encodeURIComponent(order.orderNo)}`);
+      } else if (current.matches('left')) {
+        services.session.remove(draftKey);
+        navigate(leavingTo.current);
       } else {
-        services.session.set(SESSION_KEYS.draft(product.id), current.context.recipient);
+        services.session.set(draftKey, current.context.recipient);
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, services, product.id, navigate]);
+  }, [actor, services, draftKey, lines, navigate]);
+
+  // Reloading or closing a filled form asks too (the browser's own prompt).
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      const current = actor.getSnapshot();
+      if (current.matches('placed') || current.matches('left') || !Object.values(current.context.recipient).some((value) => value.trim() !== '')) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [actor]);
 
   // The encryption code is fetched while the shopper types, not when they tap "Place order".
   useEffect(() => {
     void loadForge();
   }, []);
 
+  const [storeQuery, setStoreQuery] = useState('');
+  const pickupBrand = isPickup(context.deliveryMethod) ? (context.deliveryMethod as PickupBrand) : null;
+  const stores = useStoreSearch(snapshot.matches({ editing: 'delivery' }) ? pickupBrand : null, storeQuery);
+
+  // The step the form shows: the machine's, or the one the shopper was on when the prompt opened.
+  const lastStep = useRef(selectStep(snapshot));
+  if (!snapshot.matches('confirmingLeave')) lastStep.current = selectStep(snapshot);
+
   const totals = selectTotals(context);
-  const submitting = snapshot.matches('submitting') || snapshot.matches('placed');
+  const primary = context.products[context.productId]!;
+  const regionName = (code: string) => new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code) ?? code;
+  const notices = zoneNotices(zone).map((notice) => ({
+    key: notice.key,
+    values: notice.values && {
+      ...notice.values,
+      ...(notice.values.country ? { country: regionName(String(notice.values.country)) } : {}),
+      ...(notice.values.fee !== undefined ? { fee: formatMoney(Number(notice.values.fee), zone.currency, intl.locale) } : {}),
+    },
+  }));
+
   return (
     <div className="page page--order">
       <OrderForm
-        product={product}
-        zone={zone}
-        fields={recipientFields(zone)}
-        selection={context.selection}
-        totals={totals.ok ? totals.totals : null}
+        currency={zone.currency}
+        step={lastStep.current}
+        canEditLines={context.source === 'product'}
+        lines={lineViews(context)}
+        choice={{
+          specificationType: primary.specificationType,
+          skus: primary.skus,
+          combos: primary.combos,
+          selection: context.lines[0] ?? null,
+          skuNames: Object.fromEntries(primary.skus.map((sku) => [sku.id, sku.name])),
+        }}
+        canConfirmChoice={snapshot.can({ type: 'sku.confirm' })}
+        delivery={{
+          methods: zone.deliveryMethods,
+          chosen: context.deliveryMethod,
+          pickup: pickupBrand !== null,
+          store: context.store,
+          storeQuery,
+          storeSearching: stores.searching,
+          storeResults: stores.results,
+          fixed: zone.deliveryMethods.length === 1 && pickupBrand === null,
+        }}
+        payment={{ methods: zone.paymentMethods, chosen: context.paymentMethod, fees: zone.paymentFees, fixed: zone.paymentMethods.length === 1 }}
+        fields={fieldLabels(zone, (key) => key in intl.messages)}
         recipient={context.recipient}
         errors={selectVisibleErrors(context)}
-        choosing={snapshot.matches('sku')}
-        submitting={submitting}
-        networkFailure={snapshot.matches('networkFailure')}
-        canConfirmChoice={snapshot.can({ type: 'sku.confirm' })}
+        totals={totals.ok ? totals.totals : null}
+        deliveryRange={formatRange(deliveryRange(zone, new Date()))}
+        notices={notices}
+        submitting={snapshot.matches('submitting') || snapshot.matches('placed')}
+        networkFailure={snapshot.matches({ editing: 'networkFailure' })}
+        confirmingLeave={snapshot.matches('confirmingLeave')}
         onSelect={(kind, id) => actor.send({ type: 'sku.select', kind, id })}
         onQuantity={(quantity) => actor.send({ type: 'quantity.change', quantity })}
         onConfirmChoice={() => actor.send({ type: 'sku.confirm' })}
-        onChangeChoice={() => actor.send({ type: 'recipient.back' })}
+        onChangeChoice={() => actor.send({ type: 'sku.change' })}
+        onDelivery={(method) => actor.send({ type: 'delivery.select', method })}
+        onStoreQuery={setStoreQuery}
+        onStore={(store) => pickupBrand && actor.send({ type: 'store.select', store: { brand: pickupBrand, id: store.id, name: store.name, address: store.address } })}
+        onConfirmDelivery={() => actor.send({ type: 'delivery.confirm' })}
+        onChangeDelivery={() => actor.send({ type: 'delivery.change' })}
+        onPayment={(method) => actor.send({ type: 'payment.select', method })}
+        onConfirmPayment={() => actor.send({ type: 'payment.confirm' })}
+        onChangePayment={() => actor.send({ type: 'payment.change' })}
         onField={(field, value) => actor.send({ type: 'recipient.change', field, value })}
         onBlur={(field) => actor.send({ type: 'recipient.blur', field })}
         onSubmit={() => {
@@ -98,6 +196,8 @@ function Checkout({ product }: { product: Product }) {
           focusFirstError(Object.keys(selectAllErrors(actor.getSnapshot().context)));
         }}
         onRetry={() => actor.send({ type: 'order.retry' })}
+        onStay={() => actor.send({ type: 'leave.cancel' })}
+        onLeave={() => actor.send({ type: 'leave.confirm' })}
       />
     </div>
   );
@@ -107,5 +207,5 @@ function Checkout({ product }: { product: Product }) {
 function focusFirstError(fields: string[]): void {
   const first = fields[0];
   if (!first || typeof document === 'undefined') return;
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`.order-form [name="${first}"]`)?.focus());
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`.order-form [name="${first === 'store' ? 'storeQuery' : first}"]`)?.focus());
 }

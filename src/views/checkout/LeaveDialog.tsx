@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+
+/** The cancel-order prompt (spec §4): this popular item may sell out soon; cancel anyway? */
+export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-text" onKeyDown={(event) => event.key === 'Escape' && onStay()}>
+        <h2 id="leave-title" className="section-title">
+          <FormattedMessage id="checkout.leaveTitle" />
+        </h2>
+        <p id="leave-text">
+          <FormattedMessage id="checkout.leaveText" />
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={onStay} autoFocus>
+            <FormattedMessage id="checkout.leaveStay" />
+          </button>
+          <button type="button" className="button button--secondary" onClick={onLeave}>
+            <FormattedMessage id="checkout.leaveConfirm" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
