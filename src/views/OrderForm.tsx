@@ -3,7 +3,8 @@ import type { CurrencyCode } from '../domain/money';
 import type { Totals } from '../domain/pricing';
 import type { Combo, Selection, Sku } from '../domain/product';
 import type { PickupStore } from '../domain/order';
-import type { CheckoutErrors } from '../domain/checkout';
+import type { CheckoutErrors, LineView } from '../domain/checkout';
+export type { LineView } from '../domain/checkout';
 import type { RecipientField, RecipientInput } from '../domain/recipient-fields';
 import type { DeliveryMethod, PaymentMethod } from '../domain/zones';
 import { ChoicePicker } from './ChoicePicker';
@@ -17,14 +18,6 @@ import { Section } from './checkout/Section';
 import { StorePicker, type StoreOption } from './checkout/StorePicker';
 
 export type CheckoutStep = 'sku' | 'delivery' | 'payment' | 'recipient';
-
-export interface LineView {
-  key: string;
-  name: string;
-  image: string | null;
-  unitPrice: number;
-  quantity: number;
-}
 
 export interface OrderFormProps {
   currency: CurrencyCode;

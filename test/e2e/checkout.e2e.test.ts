@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
 import pl from '../../src/i18n/messages/pl.json';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { launchBrowser, phoneContext, requireChrome, startServer, type RunningServer } from './harness';
+import { phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
 type Catalog = Record<string, string>;
 
-const textOf = (locator: Locator) => expect.poll(async () => (await locator.first().textContent())?.trim(), { timeout: 10_000 });
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The shopper's hands on the order form, by the labels they read. */
@@ -37,24 +35,13 @@ function form(page: Page, t: Catalog) {
 }
 
 describe.runIf(run)('checkout in Chromium at a phone viewport', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const problems: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = useShopInChromium();
 
   async function open(host: string, path = '/') {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(shop.browser);
     const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`${host}: ${error.message}`));
-    await page.goto(server.origin(host) + path);
+    shop.watch(page, host);
+    await page.goto(shop.server.origin(host) + path);
     return { context, page };
   }
 
@@ -199,6 +186,6 @@ describe.runIf(run)('checkout in Chromium at a phone viewport', () => {
     await page.getByRole('button', { name: t['checkout.leaveConfirm'] }).click();
     await page.waitForURL(/\/searchOrder/);
     await context.close();
-    expect(problems).toEqual([]);
+    expect(shop.problems).toEqual([]);
   });
 });

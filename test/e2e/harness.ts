@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /**
  * End-to-end harness: the built server (dist/server/main.js, what `npm start` runs) as a child
@@ -92,4 +93,42 @@ export async function launchBrowser(): Promise<Browser> {
 /** A phone: 412 x 823 CSS pixels, touch, mobile viewport rules. */
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+}
+
+/** Waits (up to 10 s) for the text a shopper would read. */
+export const textOf = (locator: Locator) => expect.poll(async () => (await locator.first().textContent())?.trim(), { timeout: 10_000 });
+/** Waits (up to 10 s) until the shopper can see it. */
+export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+
+/**
+ * A built server and a Chromium for the tests of one `describe`: started before them, stopped
+ * after. `watch(page)` records the page's uncaught errors and console errors in `problems`, which a
+ * test expects to stay empty.
+ */
+export function useShopInChromium() {
+  const shop = {
+    server: undefined as unknown as RunningServer,
+    browser: undefined as unknown as Browser,
+    problems: [] as string[],
+    watch(page: Page, label = 'page') {
+      page.on('pageerror', (error) => shop.problems.push(`${label}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/status of 404/.test(message.text())) shop.problems.push(`${label} console: ${message.text()}`);
+      });
+    },
+    /** Kills the server without warning and starts it again on the same data and port. */
+    async restart() {
+      await shop.server.kill();
+      shop.server = await startServer({ dataDir: shop.server.dataDir, port: shop.server.port });
+    },
+  };
+  beforeAll(async () => {
+    shop.server = await startServer();
+    shop.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shop.browser?.close();
+    await shop.server?.stop();
+  });
+  return shop;
 }

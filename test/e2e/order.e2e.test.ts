@@ -1,44 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { launchBrowser, phoneContext, requireChrome, startServer, type RunningServer } from './harness';
+import { phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const t = zhTW as Record<string, string>;
 const run = requireChrome();
 
-/** Waits (up to 10 s) for what a shopper would see. */
-const textOf = (locator: Locator) => expect.poll(async () => (await locator.first().textContent())?.trim(), { timeout: 10_000 });
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 
 describe.runIf(run)('a shopper on a phone (Chromium, 412 x 823)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const problems: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const watch = (page: Page) => {
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`console: ${message.text()}`);
-    });
-  };
+  const shop = useShopInChromium();
+  const watch = (page: Page) => shop.watch(page);
 
   it('places a cash-on-delivery order from the landing page and looks it up, also after the server is killed', async () => {
-    const context = await phoneContext(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin() });
+    const context = await phoneContext(shop.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.server.origin() });
     const page = await context.newPage();
     watch(page);
 
     // The landing page a new user sees on http://localhost:3000: the Taiwan demo shop.
-    await page.goto(server.origin());
+    await page.goto(shop.server.origin());
     await textOf(page.getByRole('heading', { level: 1 })).toBe('AquaLite 真空保溫瓶');
     await page.getByRole('radio', { name: /^珊瑚紅 750ml/ }).check();
     await page.getByRole('button', { name: t['product.quantityIncrease'] }).click();
@@ -89,32 +69,31 @@ describe.runIf(run)('a shopper on a phone (Chromium, 412 x 823)', () => {
     await textOf(page.getByTestId('recipient-name')).toBe('王小明');
 
     // The server dies without a chance to flush anything, then comes back on the same data.
-    await server.kill();
-    server = await startServer({ dataDir: server.dataDir, port: server.port });
+    await shop.restart();
     const fresh = await context.newPage();
     watch(fresh);
-    await fresh.goto(`${server.origin()}/searchOrder?orderNo=${orderNo}`);
+    await fresh.goto(`${shop.server.origin()}/searchOrder?orderNo=${orderNo}`);
     await textOf(fresh.getByTestId('order-status')).toBe(t['status.PENDING_DELIVER']!);
     await fresh.getByLabel(new RegExp(t['lookup.phone']!)).fill('0912 345 678');
     await fresh.getByRole('button', { name: t['lookup.submit'] }).click();
     await textOf(fresh.getByTestId('recipient-name')).toBe('王小明');
 
     await context.close();
-    expect(problems).toEqual([]);
+    expect(shop.problems).toEqual([]);
   });
 
   it('shows "not found" for an order number nobody was given', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(shop.browser);
     const page = await context.newPage();
-    await page.goto(`${server.origin()}/searchOrder?orderNo=TW0000000000AB`);
+    await page.goto(`${shop.server.origin()}/searchOrder?orderNo=TW0000000000AB`);
     await textOf(page.getByTestId('lookup-not-found')).toBe(t['lookup.notFound']!);
     await context.close();
   });
 
   it('answers an unknown address with a real 404 page that leads home', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(shop.browser);
     const page = await context.newPage();
-    const response = await page.goto(`${server.origin()}/no/such/page`);
+    const response = await page.goto(`${shop.server.origin()}/no/such/page`);
     expect(response?.status()).toBe(404);
     await textOf(page.getByRole('heading', { level: 1 })).toBe(t['notFound.title']!);
     await page.getByRole('link', { name: t['notFound.back'] }).click();
@@ -124,21 +103,12 @@ describe.runIf(run)('a shopper on a phone (Chromium, 412 x 823)', () => {
 });
 
 describe.runIf(run)('what the server sends before any script runs', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = useShopInChromium();
 
   it('shows the title, the price, the hero image and the buy button with JavaScript turned off', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, javaScriptEnabled: false });
+    const context = await shop.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.origin('pl.localhost'));
+    await page.goto(shop.server.origin('pl.localhost'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Butelka termiczna AquaLite');
     expect(await page.locator('.price--large .price__now').first().textContent()).toMatch(/89,99\s*zł/);
     expect(await page.locator('.gallery img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -147,14 +117,14 @@ describe.runIf(run)('what the server sends before any script runs', () => {
   });
 
   it('serves hashed assets precompressed with a year of caching, and robots.txt', async () => {
-    const html = await (await fetch(server.origin())).text();
+    const html = await (await fetch(shop.server.origin())).text();
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const asset = await fetch(server.origin() + script, { headers: { 'accept-encoding': 'br' } });
+    const asset = await fetch(shop.server.origin() + script, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const robots = await fetch(server.origin() + '/robots.txt');
+    const robots = await fetch(shop.server.origin() + '/robots.txt');
     expect(robots.status).toBe(200);
     expect(await robots.text()).toContain('Disallow: /api/');
   });

@@ -1,5 +1,5 @@
-import type { EventObject, Snapshot } from 'xstate';
-import type { StatePath, TestModel, TraversalOptions } from 'xstate/graph';
+import { createActor, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
+import { TestModel, type StatePath, type TraversalOptions } from 'xstate/graph';
 
 /**
  * Paths that take every transition of a model: for each state the model can reach and each event
@@ -53,4 +53,36 @@ function withBefore<TSnapshot extends Snapshot<unknown>, TEvent extends EventObj
 function describe(events: EventObject[], end: Snapshot<unknown>): string {
   const value = (end as { value?: unknown }).value;
   return `${events.map((event) => event.type).join(' → ') || '(start)'} ⇒ ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+}
+
+/**
+ * A test model of a machine and its generated paths, from the events a tester may send: `states`
+ * gives the shortest path to every state, `transitions` a path through every transition. Events a
+ * snapshot cannot take are left out, and states are matched with `snapshot.matches`.
+ */
+export function machinePaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  config: {
+    events: EventFromLogic<TMachine>[];
+    input?: InputFrom<TMachine>;
+    serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
+    cover: 'states' | 'transitions';
+  },
+) {
+  type S = SnapshotFrom<TMachine>;
+  type E = EventFromLogic<TMachine>;
+  const options = {
+    events: config.events,
+    input: config.input,
+    // Given explicitly: some traversal helpers lose `input` on the way to the initial snapshot.
+    fromState: createActor(machine, { input: config.input } as never).getSnapshot() as S,
+    serializeState: config.serializeState,
+    filterEvents: (snapshot: S, event: E) => (snapshot as unknown as { can(event: E): boolean }).can(event),
+  };
+  const model = new TestModel<S, E, InputFrom<TMachine>>(machine as never, {
+    ...options,
+    stateMatcher: (snapshot: S, key: string) => (snapshot as unknown as { matches(key: never): boolean }).matches(key as never),
+  } as never);
+  const paths = config.cover === 'states' ? statePaths(model, options as never) : transitionPaths(model, options as never);
+  return { model, paths };
 }

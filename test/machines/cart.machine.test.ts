@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { cartMachine, selectItemsTotal, type CartEvent, type CartLine, type CartValidation } from '../../machines/cart.machine';
 import type { OrderLine } from '../../src/domain/pricing';
 import { deferred, flush } from '../helpers/deferred';
-import { transitionPaths } from '../helpers/model-paths';
+import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 
 const line = (id: string, quantity = 1): OrderLine => ({ productId: 'bottle', kind: 'sku', id, quantity });
@@ -142,14 +141,7 @@ afterAll(() => {
 });
 
 describe('generated cart paths', () => {
-  const options = {
-    events: EVENTS,
-    fromState: createActor(cartMachine).getSnapshot() as Snapshot,
-    serializeState: serialize,
-    filterEvents: (snapshot: Snapshot, event: CartEvent) => snapshot.can(event),
-  };
-  const model = new TestModel(cartMachine, { ...options, stateMatcher: (snapshot, key) => (snapshot as Snapshot).matches(key as never) });
-  const paths = transitionPaths(model, options);
+  const { model, paths } = machinePaths(cartMachine, { events: EVENTS, serializeState: serialize, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(56);

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   checkoutMachine,
   selectStep,
@@ -14,7 +13,7 @@ import type { OrderView, PickupStore } from '../../src/domain/order';
 import type { Product } from '../../src/domain/product';
 import { deferred, flush } from '../helpers/deferred';
 import { testProduct, VALID_TW_RECIPIENT } from '../helpers/fixtures';
-import { transitionPaths } from '../helpers/model-paths';
+import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 
 const taiwan = testProduct();
@@ -341,16 +340,7 @@ afterAll(() => {
 });
 
 describe.each(INPUTS)('generated checkout paths: $name', ({ input, paths: expected }) => {
-  const options = {
-    events: MODEL_EVENTS,
-    input,
-    // Given explicitly: some traversal helpers lose `input` on the way to the initial snapshot.
-    fromState: createActor(checkoutMachine, { input }).getSnapshot() as Snapshot,
-    serializeState: (snapshot: Snapshot) => serializeCheckout(snapshot),
-    filterEvents: (snapshot: Snapshot, event: CheckoutEvent) => snapshot.can(event),
-  };
-  const model = new TestModel(checkoutMachine, { ...options, stateMatcher: (snapshot, key) => (snapshot as Snapshot).matches(key as never) });
-  const paths = transitionPaths(model, options);
+  const { model, paths } = machinePaths(checkoutMachine, { events: MODEL_EVENTS, input, serializeState: (snapshot: Snapshot) => serializeCheckout(snapshot), cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(expected);

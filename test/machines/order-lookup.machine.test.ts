@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { orderLookupMachine, type LookupAnswer, type LookupEvent } from '../../machines/order-lookup.machine';
 import type { OrderView } from '../../src/domain/order';
 import { deferred, flush } from '../helpers/deferred';
-import { transitionPaths } from '../helpers/model-paths';
+import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 
 const order = { orderNo: 'TW0123456789AB', masked: true } as OrderView;
@@ -90,15 +89,7 @@ afterAll(() => {
 
 describe('generated order lookup paths', () => {
   const input = {};
-  const options = {
-    events: EVENTS,
-    input,
-    fromState: createActor(orderLookupMachine, { input }).getSnapshot() as Snapshot,
-    serializeState,
-    filterEvents: (snapshot: Snapshot, event: LookupEvent) => snapshot.can(event),
-  };
-  const model = new TestModel(orderLookupMachine, { ...options, stateMatcher: (snapshot, key) => (snapshot as Snapshot).matches(key as never) });
-  const paths = transitionPaths(model, options);
+  const { model, paths } = machinePaths(orderLookupMachine, { events: EVENTS, input, serializeState, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(62);

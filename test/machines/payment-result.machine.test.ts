@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { MAX_POLLS, paymentResultMachine, type PaymentResultEvent, type PaymentState } from '../../machines/payment-result.machine';
 import { deferred, flush } from '../helpers/deferred';
-import { transitionPaths } from '../helpers/model-paths';
+import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 
 const state = (paymentStatus: PaymentState['paymentStatus']): PaymentState => ({
@@ -97,15 +96,7 @@ afterAll(() => {
 
 describe('generated payment result paths', () => {
   const input = { orderNo: 'TW0123456789AB' };
-  const options = {
-    events: EVENTS,
-    input,
-    fromState: createActor(paymentResultMachine, { input }).getSnapshot() as Snapshot,
-    serializeState: serialize,
-    filterEvents: (snapshot: Snapshot, event: PaymentResultEvent) => snapshot.can(event),
-  };
-  const model = new TestModel(paymentResultMachine, { ...options, stateMatcher: (snapshot, key) => (snapshot as Snapshot).matches(key as never) });
-  const paths = transitionPaths(model, options);
+  const { model, paths } = machinePaths(paymentResultMachine, { events: EVENTS, input, serializeState: serialize, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(27);

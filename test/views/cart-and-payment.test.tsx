@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import CartPage from '../../src/app/pages/CartPage';
 import { PaymentResultPanel } from '../../src/app/pages/PaymentResultPanel';
 import { SESSION_KEYS } from '../../src/app/storage';
@@ -12,7 +11,7 @@ import type { CartActor } from '../../src/app/cart-actor';
 import type { OrderLine } from '../../src/domain/pricing';
 import { deferred, flush } from '../helpers/deferred';
 import { testProduct } from '../helpers/fixtures';
-import { statePaths } from '../helpers/model-paths';
+import { machinePaths } from '../helpers/model-paths';
 import { messages, renderPage } from '../helpers/render-page';
 
 afterEach(cleanup);
@@ -76,14 +75,7 @@ const CART_EVENTS = [
 const serializeCart = (snapshot: CartSnapshot) => JSON.stringify({ value: snapshot.value, lines: snapshot.context.lines.length, notice: snapshot.context.notice });
 
 describe('generated cart paths, replayed through the cart page', () => {
-  const options = {
-    events: CART_EVENTS,
-    fromState: createActor(cartMachine).getSnapshot() as CartSnapshot,
-    serializeState: serializeCart,
-    filterEvents: (snapshot: CartSnapshot, event: CartEvent) => snapshot.can(event),
-  };
-  const model = new TestModel(cartMachine, { ...options, stateMatcher: (snapshot, key) => (snapshot as CartSnapshot).matches(key as never) });
-  const paths = statePaths(model, options);
+  const { model, paths } = machinePaths(cartMachine, { events: CART_EVENTS, serializeState: serializeCart, cover: 'states' });
 
   it('generates the number of paths this model has', () => {
     expect(paths.length).toBe(8);
@@ -142,15 +134,7 @@ const serializePayment = (snapshot: PaymentSnapshot) => JSON.stringify({ value: 
 
 describe('generated payment result paths, replayed through the payment result panel', () => {
   const input = { orderNo: 'TW0123456789AB' };
-  const options = {
-    events: PAYMENT_EVENTS,
-    input,
-    fromState: createActor(paymentResultMachine, { input }).getSnapshot() as PaymentSnapshot,
-    serializeState: serializePayment,
-    filterEvents: (snapshot: PaymentSnapshot, event: PaymentResultEvent) => snapshot.can(event),
-  };
-  const model = new TestModel(paymentResultMachine, { ...options, stateMatcher: (snapshot, key) => (snapshot as PaymentSnapshot).matches(key as never) });
-  const paths = statePaths(model, options);
+  const { model, paths } = machinePaths(paymentResultMachine, { events: PAYMENT_EVENTS, input, serializeState: serializePayment, cover: 'states' });
 
   it('generates the number of paths this model has', () => {
     expect(paths.length).toBe(4);

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import OrderPage from '../../src/app/pages/OrderPage';
 import { SESSION_KEYS } from '../../src/app/storage';
 import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
 import type { OrderView, PickupStore } from '../../src/domain/order';
 import { flush } from '../helpers/deferred';
 import { testProduct, VALID_TW_RECIPIENT } from '../helpers/fixtures';
-import { transitionPaths } from '../helpers/model-paths';
+import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 import { messages, renderPage } from '../helpers/render-page';
 
@@ -151,15 +150,7 @@ const input: CheckoutInput = { product: taiwan, selection: { kind: 'sku', id: 'c
 const coverage = new PathCoverage('checkout (through the views)', checkoutMachine);
 
 describe('generated checkout paths, replayed through the order page', () => {
-  const options = {
-    events: EVENTS,
-    input,
-    fromState: createActor(checkoutMachine, { input }).getSnapshot() as Snapshot,
-    serializeState: serialize,
-    filterEvents: (snapshot: Snapshot, event: CheckoutEvent) => snapshot.can(event),
-  };
-  const model = new TestModel(checkoutMachine, { ...options, stateMatcher: (snapshot, key) => (snapshot as Snapshot).matches(key as never) });
-  const paths = transitionPaths(model, options);
+  const { model, paths } = machinePaths(checkoutMachine, { events: EVENTS, input, serializeState: serialize, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(224);
