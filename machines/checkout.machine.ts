@@ -18,7 +18,8 @@ import type { OrderLine, PricingResult } from '../src/domain/pricing';
 import { choose, defaultSelection, withQuantity, type Product, type Selection } from '../src/domain/product';
 import type { RecipientField, RecipientInput } from '../src/domain/recipient-fields';
 import { SubmitOrderError, type SubmitFailure, type SubmitOrderInput } from '../src/domain/submit-order';
-import { isPickup, requireZone, type DeliveryMethod, type PaymentMethod } from '../src/domain/zones';
+import { chooseAddressPart } from '../src/domain/address-form';
+import { isPickup, requireZone, type AddressPart, type DeliveryMethod, type PaymentMethod } from '../src/domain/zones';
 
 export { SubmitOrderError, type SubmitFailure, type SubmitOrderInput } from '../src/domain/submit-order';
 
@@ -67,6 +68,8 @@ export type CheckoutEvent =
   | { type: 'payment.confirm' }
   | { type: 'payment.change' }
   | { type: 'recipient.change'; field: RecipientField; value: string }
+  /** A place chosen from the region's list; `postalCode` is the place's own, where it has one. */
+  | { type: 'address.choose'; field: AddressPart; value: string; postalCode?: string }
   | { type: 'recipient.blur'; field: RecipientField }
   | { type: 'order.submit' }
   | { type: 'order.retry' }
@@ -143,6 +146,10 @@ export const checkoutMachine = setup({
     }),
     setRecipientField: assign({
       recipient: ({ context, event }) => (event.type === 'recipient.change' ? { ...context.recipient, [event.field]: event.value } : context.recipient),
+    }),
+    setAddressPart: assign({
+      recipient: ({ context, event }) =>
+        event.type === 'address.choose' ? chooseAddressPart(requireZone(context.zoneId), context.recipient, event.field, event.value, event.postalCode) : context.recipient,
     }),
     touchField: assign({
       touched: ({ context, event }) =>
@@ -224,6 +231,7 @@ export const checkoutMachine = setup({
           on: {
             'quantity.change': { guard: 'canEditLines', actions: ['setQuantity', 'clearFailure'] },
             'recipient.change': { actions: ['setRecipientField', 'clearFailure'] },
+            'address.choose': { actions: ['setAddressPart', 'clearFailure'] },
             'recipient.blur': { actions: 'touchField' },
             'sku.change': { guard: 'canEditLines', target: 'sku', actions: 'clearFailure' },
             'delivery.change': { target: 'delivery', actions: 'clearFailure' },
@@ -243,6 +251,7 @@ export const checkoutMachine = setup({
           on: {
             'order.retry': { target: '#checkout.submitting', actions: 'clearFailure' },
             'recipient.change': { target: 'recipient', actions: ['setRecipientField', 'clearFailure'] },
+            'address.choose': { target: 'recipient', actions: ['setAddressPart', 'clearFailure'] },
             'delivery.change': { target: 'delivery', actions: 'clearFailure' },
             'payment.change': { target: 'payment', actions: 'clearFailure' },
           },

@@ -44,6 +44,7 @@ const services: Services = {
   // Signing and encryption load with the order form, not with the landing page.
   submitOrder: async (input) => (await import('./api/submit-order')).createSubmitOrder(api, bootstrap.keys)(input),
   copyText,
+  loadAddressScript: async (file) => (await import('./api/address')).loadAddressScript(file),
 };
 
 const root = document.getElementById('root')!;

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
+import type { AddressData } from '../domain/address';
 import type { OrderView } from '../domain/order';
 import type { SubmitOrderInput } from '../domain/submit-order';
 import type { SessionStore } from './storage';
@@ -18,6 +19,8 @@ export interface Services {
   cart: CartService;
   submitOrder: (input: SubmitOrderInput) => Promise<OrderView>;
   copyText: (text: string) => Promise<boolean>;
+  /** Loads a region's address script; the address machine calls it at most once a file. */
+  loadAddressScript: (file: string) => Promise<AddressData>;
 }
 
 const ServicesContext = createContext<Services | null>(null);

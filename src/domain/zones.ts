@@ -51,8 +51,13 @@ export interface Zone {
   phone: PhoneRule;
   /** null: the country has no postal codes and the field is hidden. */
   postalCode: { pattern: RegExp; example: string } | null;
-  /** The parts of the address chosen from lists before the detailed address, in order. */
+  /**
+   * The parts of the address before the detailed address, in order. They are chosen from the
+   * lists of `addressFiles` where the region has address data, and typed where it has none.
+   */
   addressParts: readonly AddressPart[];
+  /** The region's address scripts (`/address/{file}.js`) that hold those lists (spec §7). */
+  addressFiles: readonly string[];
   /** A free-text region line (Czechia): refuses email-like text. */
   regionText: boolean;
   /** Inclusive length bounds on the detailed address, where the zone has them (spec §5). */
@@ -86,6 +91,7 @@ const ADDRESS_6_35 = { min: 6, max: 35 } as const;
 function zone(partial: Pick<Zone, 'id' | 'country' | 'countryName' | 'locale' | 'currency' | 'timeZone' | 'callingCode' | 'phone' | 'postalCode'> & Partial<Zone>): Zone {
   return {
     addressParts: [],
+    addressFiles: [],
     regionText: false,
     addressLength: null,
     nameFields: 'single',
@@ -125,6 +131,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^09\d{8}$/, '0'),
     postalCode: { pattern: /^\d{3}(?:\d{2,3})?$/, example: '100' },
     addressParts: ['city', 'district'],
+    addressFiles: ['1'],
     line: 'optional',
     deliveryMethods: ['seven_eleven', 'family_mart', 'hi_life', 'tw_courier'],
     paymentMethods: ['cod', 'card', 'online'],
@@ -160,6 +167,7 @@ export const ZONES: readonly Zone[] = [
     // Spec: "must equal a given length": seven digits, written NNN-NNNN.
     postalCode: { pattern: /^\d{3}-?\d{4}$/, example: '100-0001' },
     addressParts: ['province'],
+    addressFiles: ['3'],
     line: 'optional',
     paymentMethods: ['cod', 'card'],
     paymentFees: { cod: 330 },
@@ -177,6 +185,7 @@ export const ZONES: readonly Zone[] = [
     callingCode: '+66',
     phone: phone(/^0\d{9}$/, '0'),
     postalCode: digits(5, '10200'),
+    addressParts: ['province'],
     line: 'optional',
     paymentMethods: ['cod', 'online'],
     returnDays: 7,
@@ -192,6 +201,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^\d{9,10}$/, '0'),
     postalCode: digits(5, '50050'),
     addressParts: ['province'],
+    addressFiles: ['5'],
     whatsapp: 'optional',
     paymentMethods: ['cod', 'card'],
     returnDays: 7,
@@ -207,6 +217,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^\d{10,12}$/, '0'),
     postalCode: digits(5, '10110'),
     addressParts: ['province', 'city'],
+    addressFiles: ['6'],
     whatsapp: 'optional',
     paymentMethods: ['cod', 'online'],
     returnDays: 7,
@@ -222,6 +233,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^9\d{9}$/),
     postalCode: digits(4, '1000'),
     addressParts: ['province', 'city'],
+    addressFiles: ['7'],
     whatsapp: 'optional',
     paymentMethods: ['cod', 'online'],
     returnDays: 7,
@@ -238,6 +250,7 @@ export const ZONES: readonly Zone[] = [
     // Five digits since 2018; a sixth (the old form) is still accepted.
     postalCode: { pattern: /^\d{5,6}$/, example: '10000' },
     addressParts: ['province', 'district'],
+    addressFiles: ['8'],
     paymentMethods: ['cod', 'online'],
     returnDays: 7,
   }),
@@ -251,6 +264,7 @@ export const ZONES: readonly Zone[] = [
     callingCode: '+82',
     phone: phone(/^\d{8,12}$/, '0'),
     postalCode: digits(5, '03051'),
+    addressParts: ['province'],
     paymentMethods: ['cod', 'kr_card'],
     returnDays: 7,
   }),
@@ -265,6 +279,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^\d{9}$/),
     postalCode: { pattern: /^\d{2}-\d{3}$/, example: '00-950' },
     addressParts: ['province', 'city'],
+    addressFiles: ['10', '10-city'],
     addressLength: ADDRESS_6_35,
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
@@ -293,6 +308,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^\d{9}$/),
     postalCode: digits(4, '1051'),
     addressParts: ['province', 'city'],
+    addressFiles: ['12', '12-city'],
     addressLength: ADDRESS_6_35,
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
@@ -323,6 +339,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^9\d{8}$/),
     postalCode: { pattern: /^\d{3} ?\d{2}$/, example: '811 01' },
     addressParts: ['province', 'city'],
+    addressFiles: ['14', '14-city'],
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
   }),
@@ -336,6 +353,7 @@ export const ZONES: readonly Zone[] = [
     callingCode: '+40',
     phone: phone(/^0\d{9}$/, '0'),
     postalCode: digits(6, '010011'),
+    addressParts: ['province'],
     addressLength: ADDRESS_6_35,
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
@@ -351,6 +369,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^\d{9}$/),
     postalCode: digits(5, '28013'),
     addressParts: ['province', 'city'],
+    addressFiles: ['16', '16-city'],
     addressLength: ADDRESS_6_35,
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
@@ -366,6 +385,7 @@ export const ZONES: readonly Zone[] = [
     callingCode: '+30',
     phone: phone(/^6\d{9}$/),
     postalCode: { pattern: /^\d{3} ?\d{2}$/, example: '105 57' },
+    addressParts: ['province'],
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
   }),
@@ -379,6 +399,7 @@ export const ZONES: readonly Zone[] = [
     callingCode: '+385',
     phone: phone(/^\d{9,12}$/, '0'),
     postalCode: digits(5, '10000'),
+    addressParts: ['province'],
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
   }),
@@ -393,6 +414,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^3\d{9}$/),
     postalCode: digits(5, '00184'),
     addressParts: ['province', 'city'],
+    addressFiles: ['19', '19-city'],
     addressLength: ADDRESS_6_35,
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
@@ -407,6 +429,7 @@ export const ZONES: readonly Zone[] = [
     callingCode: '+966',
     phone: { pattern: /^.+$/, trunk: '0', messageKey: 'phonenotempty', acceptsAnything: true },
     postalCode: digits(5, '11564'),
+    addressParts: ['province', 'city'],
     // The phone field takes anything here, so WhatsApp is how the courier reaches the shopper.
     whatsapp: 'required',
     paymentMethods: ['cod', 'card'],
@@ -422,6 +445,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^9\d{8}$/),
     postalCode: { pattern: /^\d{4}-\d{3}$/, example: '1000-001' },
     addressParts: ['province'],
+    addressFiles: ['28'],
     addressLength: ADDRESS_6_35,
     email: EU_EMAIL,
     paymentMethods: EUROPE_CARD,
@@ -437,6 +461,7 @@ export const ZONES: readonly Zone[] = [
     phone: phone(/^\d{10,12}$/, '0'),
     postalCode: digits(5, '10115'),
     addressParts: ['city'],
+    addressFiles: ['34-city'],
     nameFields: 'firstLast',
     apartment: true,
     email: EU_EMAIL,

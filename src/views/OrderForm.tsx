@@ -39,6 +39,8 @@ export interface OrderFormProps {
   };
   payment: { methods: readonly PaymentMethod[]; chosen: PaymentMethod; fees: Partial<Record<PaymentMethod, number>>; fixed: boolean };
   fields: readonly FieldPresentation[];
+  /** How the region's lists of places stand; `message` is the address machine's own error. */
+  address: { status: 'none' | 'loading' | 'ready' | 'noScripts' | 'failed'; message: string | null };
   recipient: RecipientInput;
   errors: CheckoutErrors;
   totals: Totals | null;
@@ -64,6 +66,7 @@ export interface OrderFormProps {
   onBlur: (field: RecipientField) => void;
   onSubmit: () => void;
   onRetry: () => void;
+  onAddressRetry: () => void;
   onStay: () => void;
   onLeave: () => void;
 }
@@ -193,6 +196,7 @@ export function OrderForm(props: OrderFormProps) {
             <h2 id="step-recipient" className="section-title">
               <FormattedMessage id="checkout.recipient" />
             </h2>
+            <AddressNotice {...props.address} onRetry={props.onAddressRetry} />
             <RecipientFields fields={props.fields} values={props.recipient} errors={props.errors} disabled={busy} onChange={props.onField} onBlur={props.onBlur} />
           </section>
 
@@ -253,5 +257,30 @@ export function OrderForm(props: OrderFormProps) {
 
       {props.confirmingLeave && <LeaveDialog onStay={props.onStay} onLeave={props.onLeave} />}
     </form>
+  );
+}
+
+/**
+ * Why the address is typed rather than chosen: the region has no lists of places (the spec's
+ * message, in Chinese, under the shopper's own language), or they failed to load (with a retry).
+ */
+function AddressNotice({ status, message, onRetry }: OrderFormProps['address'] & { onRetry: () => void }) {
+  if (status !== 'noScripts' && status !== 'failed') return null;
+  return (
+    <div className="notice notice--info" role="status" data-testid="address-notice">
+      <p>
+        <FormattedMessage id={status === 'noScripts' ? 'address.noScripts' : 'address.failed'} />
+      </p>
+      {status === 'noScripts' && message && (
+        <p className="muted small" lang="zh-CN">
+          {message}
+        </p>
+      )}
+      {status === 'failed' && (
+        <button type="button" className="button" onClick={onRetry}>
+          <FormattedMessage id="address.retry" />
+        </button>
+      )}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { NavigationGuardProvider, useMayNavigate } from '../../src/app/navigatio
 import { ServicesProvider, type Services } from '../../src/app/services';
 import { createMemoryStore } from '../../src/app/storage';
 import { createToastStore } from '../../src/app/toast';
+import type { AddressData } from '../../src/domain/address';
 import type { OrderView } from '../../src/domain/order';
 import type { Product } from '../../src/domain/product';
 import { toProductRecord } from '../../src/server/modules/products/record';
@@ -30,6 +31,8 @@ export interface PageOptions {
   /** What the session holds when the page opens (a draft, the last order). */
   session?: Record<string, unknown>;
   cart?: Partial<CartService>;
+  /** The address scripts the server has (file -> data); any other file fails to load. */
+  addressData?: Record<string, AddressData>;
 }
 
 export function renderPage(ui: ReactNode, options: PageOptions) {
@@ -53,6 +56,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     status: 200,
     path: options.path.split('?')[0]!,
   };
+  const addressRequests: string[] = [];
   const submissions: { input: SubmitOrderInput; answer: ReturnType<typeof deferred<OrderView>> }[] = [];
   const session = createMemoryStore();
   for (const [key, value] of Object.entries(options.session ?? {})) session.set(key, value);
@@ -76,6 +80,12 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       return answer.promise;
     },
     copyText: vi.fn(async () => true),
+    loadAddressScript: async (file) => {
+      addressRequests.push(file);
+      const data = options.addressData?.[file];
+      if (!data) throw new Error(`Failed to fetch dynamically imported module: /address/${file}.js`);
+      return data;
+    },
   };
   const location = memoryLocation({ path: options.path, record: true });
   const view = render(
@@ -92,7 +102,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       </BootstrapProvider>
     </IntlProvider>,
   );
-  return { ...view, submissions, session, location, services };
+  return { ...view, submissions, session, location, services, addressRequests };
 }
 
 /** A link out of the page, asking the page's navigation guard as the app's shell does. */

@@ -5,6 +5,7 @@ import { checkoutMachine } from '../../machines/checkout.machine';
 import { orderLookupMachine } from '../../machines/order-lookup.machine';
 import { cartMachine } from '../../machines/cart.machine';
 import { paymentResultMachine } from '../../machines/payment-result.machine';
+import { addressMachine } from '../../machines/address.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -31,6 +32,12 @@ const DIAGRAMS = [
     machine: orderLookupMachine,
     title: 'Order lookup',
     summary: 'A shopper (or support staff on the phone with one) types an order number, and the phone number for full details, and searches.',
+  },
+  {
+    file: 'address.md',
+    machine: addressMachine,
+    title: 'Address data',
+    summary: 'The order form asks for its region\'s lists of places (provinces, cities, districts, towns, a chain\'s pickup areas). A file loads once; asked again, it answers from what is loaded, without a request. It is "loading" only while a file is on its way. A region with no address scripts fails at once with the spec\'s message (in Chinese: 未找到该地区的地址数据脚本); a script that fails to load stores its error, leaves the result empty and the form lets the shopper type the address. A file asked for during another load waits its turn.',
   },
 ];
 

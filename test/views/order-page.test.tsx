@@ -4,6 +4,8 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import OrderPage from '../../src/app/pages/OrderPage';
 import { SESSION_KEYS } from '../../src/app/storage';
 import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
+import type { AddressData } from '../../src/domain/address';
+import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import type { OrderView, PickupStore } from '../../src/domain/order';
 import { flush } from '../helpers/deferred';
 import { testProduct, VALID_TW_RECIPIENT } from '../helpers/fixtures';
@@ -17,24 +19,101 @@ const taiwan = testProduct();
 const STORE: PickupStore = { brand: 'seven_eleven', id: '990001', name: 'Sample store', address: 'Taipei, Zhongzheng' };
 const storesApi = (path: string) => (path === '/consumer/stores' ? { ok: true as const, data: { stores: [{ ...STORE, city: 'Taipei', district: 'Zhongzheng', phone: null }] } } : undefined);
 const TW_FORM = { ...VALID_TW_RECIPIENT, city: 'Taipei', district: 'Zhongzheng' };
+/** Taiwan's address script, cut down: two counties, three districts with their postal codes. */
+const TW_ADDRESS: AddressData = {
+  region: 1,
+  file: '1',
+  country: 'TW',
+  levels: ['city', 'district'],
+  complete: true,
+  source: 'test',
+  tree: [
+    { name: 'Taipei', children: [{ name: 'Zhongzheng', postalCode: '100' }, { name: 'Datong', postalCode: '103' }] },
+    { name: 'Penghu', children: [{ name: 'Magong', postalCode: '880' }] },
+  ],
+};
 
 const step = (id: string) => screen.getByTestId(id);
 const isOpen = (id: string) => screen.queryByTestId(id)?.classList.contains('step--open') ?? false;
 const continueIn = (id: string) => fireEvent.click(within(step(id)).getByRole('button', { name: messages['checkout.continue'] }));
 const changeIn = (id: string) => fireEvent.click(within(step(id)).getByRole('button', { name: messages['checkout.change'] }));
-const type = (name: string, value: string) => fireEvent.change(document.querySelector(`.order-form [name="${name}"]`)!, { target: { value } });
+const field = (name: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`.order-form [name="${name}"]`);
+const type = (name: string, value: string) => fireEvent.change(field(name)!, { target: { value } });
+const optionsOf = (name: string) => [...(field(name) as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
 const submitButton = () => document.querySelector<HTMLButtonElement>('.order-form button[type="submit"]');
-/** Home delivery by courier, cash on delivery: on to the recipient form. */
-const toForm = () => {
+/** Home delivery by courier, cash on delivery: on to the recipient form, its lists of places loaded. */
+const toForm = async () => {
   fireEvent.click(document.querySelector('input[name="delivery"][value="tw_courier"]')!);
   continueIn('step-delivery');
   continueIn('step-payment');
+  await act(flush);
 };
 
-function renderOrder(path = '/productOrder?choice=sku:coral&quantity=2', draft?: Record<string, string>) {
+function renderOrder(path = '/productOrder?choice=sku:coral&quantity=2', draft?: Record<string, string>, addressData: Record<string, AddressData> = { '1': TW_ADDRESS }) {
   // A draft from an earlier visit (a reload) is in the session when the page opens.
-  return renderPage(<OrderPage productId={null} />, { product: taiwan, path, api: storesApi, session: draft ? { [SESSION_KEYS.draft('bottle')]: draft } : {} });
+  return renderPage(<OrderPage productId={null} />, { product: taiwan, path, api: storesApi, session: draft ? { [SESSION_KEYS.draft('bottle')]: draft } : {}, addressData });
 }
+
+describe('the order page: the address', () => {
+  it('offers the counties, then the chosen county’s districts, and fills the district’s postal code', async () => {
+    const { addressRequests } = renderOrder();
+    await toForm();
+    expect(optionsOf('city')).toEqual(['Taipei', 'Penghu']);
+    expect(optionsOf('district')).toEqual([]);
+    type('city', 'Taipei');
+    expect(optionsOf('district')).toEqual(['Zhongzheng', 'Datong']);
+    type('district', 'Datong');
+    expect(field('postalCode')!.value).toBe('103');
+    type('city', 'Penghu');
+    expect(field('district')!.value).toBe('');
+    type('district', 'Magong');
+    expect(field('postalCode')!.value).toBe('880');
+    expect(document.querySelector('.totals')!.textContent).toContain(messages['totals.remotePostage']!);
+    expect(addressRequests).toEqual(['1']);
+  });
+
+  it('asks for the region’s places once, however often the form is opened again', async () => {
+    const { addressRequests } = renderOrder();
+    await toForm();
+    changeIn('step-delivery');
+    continueIn('step-delivery');
+    continueIn('step-payment');
+    await act(flush);
+    expect(optionsOf('city')).toEqual(['Taipei', 'Penghu']);
+    expect(addressRequests).toEqual(['1']);
+  });
+
+  it('lets the shopper type the address when the list of places fails to load, and loads it on a retry', async () => {
+    const data: Record<string, AddressData> = {};
+    const { addressRequests } = renderOrder(undefined, undefined, data);
+    await toForm();
+    expect(screen.getByTestId('address-notice').textContent).toContain(messages['address.failed']!);
+    expect(field('city')!.tagName).toBe('INPUT');
+    type('city', 'Taipei');
+    data['1'] = TW_ADDRESS;
+    fireEvent.click(screen.getByRole('button', { name: messages['address.retry'] }));
+    await act(flush);
+    expect(addressRequests).toEqual(['1', '1']);
+    expect(screen.queryByTestId('address-notice')).toBeNull();
+    expect(field('city')!.tagName).toBe('SELECT');
+    expect(field('city')!.value).toBe('Taipei');
+  });
+
+  it('says a region has no lists of places, in Chinese and in the shopper’s language, and the form stays usable', async () => {
+    const thailand = testProduct({ id: 'bottle-th', zoneId: 4, currency: 'THB' });
+    const { addressRequests, submissions } = renderPage(<OrderPage productId={null} />, { product: thailand, path: '/productOrder?choice=sku:coral&quantity=1' });
+    continueIn('step-payment');
+    await act(flush);
+    const notice = screen.getByTestId('address-notice');
+    expect(notice.textContent).toContain(messages['address.noScripts']!);
+    expect(notice.textContent).toContain(NO_ADDRESS_SCRIPTS);
+    expect(addressRequests).toEqual([]);
+    for (const [name, value] of Object.entries({ name: 'Somchai', phone: '081 234 5678', province: 'กรุงเทพมหานคร', address: '99 Rama I Road', postalCode: '10330' })) type(name, value);
+    fireEvent.click(submitButton()!);
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]!.input.recipient).toMatchObject({ province: 'กรุงเทพมหานคร' });
+  });
+});
 
 describe('the order page', () => {
   it('starts from the choice in the URL and asks how it should come', () => {
@@ -56,9 +135,9 @@ describe('the order page', () => {
     expect(isOpen('step-payment')).toBe(true);
   });
 
-  it('shows each missing field’s message after a submit, and submits nothing', () => {
+  it('shows each missing field’s message after a submit, and submits nothing', async () => {
     const { submissions } = renderOrder();
-    toForm();
+    await toForm();
     fireEvent.click(submitButton()!);
     expect(screen.getByText(messages.nameTips!)).toBeTruthy();
     const phoneError = document.querySelector('.order-form [name="phone"]')!.closest('.field')!.querySelector('.field__error')!;
@@ -68,24 +147,24 @@ describe('the order page', () => {
     expect(submissions).toHaveLength(0);
   });
 
-  it('shows the total with the outlying-island postage when the postal code is remote', () => {
+  it('shows the total with the outlying-island postage when the postal code is remote', async () => {
     renderOrder('/productOrder?choice=sku:blue&quantity=1');
-    toForm();
+    await toForm();
     type('postalCode', '880');
     expect(document.querySelector('.totals__row--total')!.textContent).toContain('NT$840');
     expect(screen.getByText(messages['totals.remotePostage']!)).toBeTruthy();
   });
 
-  it('keeps the draft in the session, so a reload loses nothing', () => {
+  it('keeps the draft in the session, so a reload loses nothing', async () => {
     const { session } = renderOrder();
-    toForm();
+    await toForm();
     type('name', '王小明');
     expect(session.get<Record<string, string>>(SESSION_KEYS.draft('bottle'))?.name).toBe('王小明');
   });
 
-  it('asks before a filled form is left, and stays when the shopper says so', () => {
+  it('asks before a filled form is left, and stays when the shopper says so', async () => {
     const { location } = renderOrder();
-    toForm();
+    await toForm();
     type('name', '王小明');
     fireEvent.click(screen.getByTestId('leave-link'));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
@@ -100,7 +179,7 @@ describe('the order page', () => {
 
   it('goes on to the order information page once a cash-on-delivery order is placed', async () => {
     const { submissions, session, location } = renderOrder();
-    toForm();
+    await toForm();
     for (const [field, value] of Object.entries(TW_FORM)) type(field, value);
     fireEvent.click(submitButton()!);
     const order = { orderNo: 'TW0123456789AB', payment: null } as OrderView;
@@ -126,6 +205,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'payment.confirm' },
   { type: 'payment.change' },
   { type: 'recipient.change', field: 'phone', value: '0912345678' },
+  { type: 'address.choose', field: 'district', value: 'Datong', postalCode: '103' },
   { type: 'order.submit' },
   { type: 'order.retry' },
   { type: 'checkout.leave' },
@@ -153,7 +233,7 @@ describe('generated checkout paths, replayed through the order page', () => {
   const { model, paths } = machinePaths(checkoutMachine, { events: EVENTS, input, serializeState: serialize, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(224);
+    expect(paths.length).toBe(240);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
@@ -200,6 +280,11 @@ describe('generated checkout paths, replayed through the order page', () => {
         'recipient.change': ({ event }: { event: unknown }) => {
           const { field, value } = event as { field: string; value: string };
           type(field, value);
+        },
+        'address.choose': ({ event }: { event: unknown }) => {
+          // Only the recipient form has the district list; elsewhere the event changes nothing, as in the model.
+          const { field: name, value } = event as { field: string; value: string };
+          if (field(name)?.tagName === 'SELECT') type(name, value);
         },
         'order.submit': () => fireEvent.click(submitButton()!),
         'order.retry': () => fireEvent.click(screen.getByRole('button', { name: messages['checkout.retry'] })),

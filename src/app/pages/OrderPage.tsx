@@ -15,6 +15,8 @@ import { formatRange, deliveryRange } from '../../domain/delivery';
 import { isPickup, requireZone } from '../../domain/zones';
 import { NotFound } from '../../views/NotFound';
 import { OrderForm } from '../../views/OrderForm';
+import type { FieldPresentation } from '../../views/checkout/RecipientFields';
+import { useAddress } from '../use-address';
 import { useNavigationGuard } from '../navigation-guard';
 import { PageLoading } from '../PageLoading';
 import { PATHS } from '../routes';
@@ -130,6 +132,18 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const lastStep = useRef(selectStep(snapshot));
   if (!snapshot.matches('confirmingLeave')) lastStep.current = selectStep(snapshot);
 
+  const address = useAddress(zone, context.recipient);
+  const fields = fieldLabels(zone, (key) => key in intl.messages).map((label): FieldPresentation => {
+    const part = address.parts.find((candidate) => candidate.field === label.field);
+    if (part?.loading) return { ...label, loading: true };
+    if (part?.mode === 'select') return { ...label, options: part.options.map((name) => ({ value: name, label: name })) };
+    if (part?.mode === 'suggest') return { ...label, suggestions: part.options, hintKey: 'form.citySuggest' };
+    if (label.field === 'postalCode' && address.parts.some((candidate) => candidate.mode === 'select' && address.postalCodeOf(candidate.field, context.recipient[candidate.field]))) {
+      return { ...label, hintKey: 'form.postalCodeAuto' };
+    }
+    return label;
+  });
+
   const totals = selectTotals(context);
   const primary = context.products[context.productId]!;
   const regionName = (code: string) => new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code) ?? code;
@@ -168,7 +182,8 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
           fixed: zone.deliveryMethods.length === 1 && pickupBrand === null,
         }}
         payment={{ methods: zone.paymentMethods, chosen: context.paymentMethod, fees: zone.paymentFees, fixed: zone.paymentMethods.length === 1 }}
-        fields={fieldLabels(zone, (key) => key in intl.messages)}
+        fields={fields}
+        address={{ status: address.status, message: address.message }}
         recipient={context.recipient}
         errors={selectVisibleErrors(context)}
         totals={totals.ok ? totals.totals : null}
@@ -189,7 +204,12 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
         onPayment={(method) => actor.send({ type: 'payment.select', method })}
         onConfirmPayment={() => actor.send({ type: 'payment.confirm' })}
         onChangePayment={() => actor.send({ type: 'payment.change' })}
-        onField={(field, value) => actor.send({ type: 'recipient.change', field, value })}
+        onField={(field, value) => {
+          const part = address.parts.find((candidate) => candidate.field === field);
+          if (part?.mode === 'select') actor.send({ type: 'address.choose', field: part.field, value, postalCode: address.postalCodeOf(part.field, value) });
+          else actor.send({ type: 'recipient.change', field, value });
+        }}
+        onAddressRetry={address.retry}
         onBlur={(field) => actor.send({ type: 'recipient.blur', field })}
         onSubmit={() => {
           actor.send({ type: 'order.submit' });

@@ -40,6 +40,10 @@ export interface FieldPresentation {
   hintKey?: string;
   /** Choices of an address part (province, city, ...); without them the field is typed. */
   options?: readonly { value: string; label: string }[];
+  /** Places suggested while the shopper types (towns); any other may be typed. */
+  suggestions?: readonly string[];
+  /** The part's list is on its way. */
+  loading?: boolean;
   prefix?: string;
   placeholder?: string;
 }
@@ -112,7 +116,11 @@ function Field({ presentation, value, error, disabled, onChange, onBlur }: {
             {presentation.prefix}
           </span>
         )}
-        {presentation.options ? (
+        {presentation.loading ? (
+          <select {...common} value="" disabled aria-busy="true" onChange={() => {}}>
+            <option value="">{intl.formatMessage({ id: 'address.loading' })}</option>
+          </select>
+        ) : presentation.options ? (
           <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
             <option value="">{intl.formatMessage({ id: 'form.choose' })}</option>
             {presentation.options.map((option) => (
@@ -131,8 +139,16 @@ function Field({ presentation, value, error, disabled, onChange, onBlur }: {
             inputMode={spec.inputMode}
             placeholder={presentation.placeholder}
             maxLength={field === 'phone' || field === 'whatsapp' ? 30 : 200}
+            list={presentation.suggestions ? `${id}-places` : undefined}
             onChange={(event) => onChange(event.target.value)}
           />
+        )}
+        {presentation.suggestions && !presentation.loading && (
+          <datalist id={`${id}-places`}>
+            {presentation.suggestions.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
         )}
       </div>
       {error && <FieldMessage id={errorId} error={error} />}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectFileStatus } from '../../machines/address.machine';
+import type { AddressData } from '../domain/address';
+import { addressChoices, chosenPlace, primaryAddressFile, type PartChoices } from '../domain/address-form';
+import type { RecipientInput } from '../domain/recipient-fields';
+import type { AddressPart, Zone } from '../domain/zones';
+import { addressActor } from './address-actor';
+import { useServices } from './services';
+
+export type AddressStatus = 'none' | 'loading' | 'ready' | 'noScripts' | 'failed';
+
+export interface AddressView {
+  status: AddressStatus;
+  /** The machine's error message (the spec's Chinese one for a region without scripts). */
+  message: string | null;
+  /** Each address part: chosen from a list, typed with suggestions, or typed; and while its list loads. */
+  parts: (PartChoices & { loading: boolean })[];
+  /** The postal code of the place the shopper chose (Taiwan's districts), to fill in. */
+  postalCodeOf: (field: AddressPart, value: string) => string | undefined;
+  retry: () => void;
+}
+
+/**
+ * The address lists of a zone's form: asks the page's address actor for the zone's files when the
+ * form opens (a zone whose parts have no file asks for its region, which has no scripts), and
+ * reads the lists, their loading and their errors from its snapshot.
+ */
+export function useAddress(zone: Zone, recipient: RecipientInput): AddressView {
+  const services = useServices();
+  const actor = addressActor(services);
+  const files = useMemo(() => (zone.addressFiles.length > 0 ? zone.addressFiles : zone.addressParts.length > 0 ? [primaryAddressFile(zone)] : []), [zone]);
+
+  useEffect(() => {
+    for (const file of files) actor.send({ type: 'address.load', file });
+  }, [actor, files]);
+
+  const snapshot = useSelector(actor, (current) => current);
+  const statuses = files.map((file) => selectFileStatus(snapshot, file));
+  const failure = files.map((file) => snapshot.context.failures[file]).find(Boolean) ?? null;
+  const loaded: Record<string, AddressData | undefined> = snapshot.context.loaded;
+
+  const status: AddressStatus =
+    files.length === 0 ? 'none'
+    : failure ? failure.kind
+    : statuses.some((one) => one === 'loading' || one === 'idle') ? 'loading'
+    : 'ready';
+
+  const loadingFiles = new Set(files.filter((_, index) => statuses[index] === 'loading' || statuses[index] === 'idle'));
+  const parts = addressChoices(zone, loaded, recipient).map((choices) => ({
+    ...choices,
+    // A part whose list is still on its way waits for it rather than offering a text box.
+    loading: choices.mode === 'text' && !failure && [...loadingFiles].length > 0 && zone.addressFiles.length > 0,
+  }));
+
+  return {
+    status,
+    message: failure?.message ?? null,
+    parts,
+    postalCodeOf: (field, value) => chosenPlace(zone, loaded, { ...recipient, [field]: value }, field)?.postalCode,
+    retry: () => {
+      for (const file of files) if (snapshot.context.failures[file]?.kind === 'failed') actor.send({ type: 'address.load', file });
+    },
+  };
+}
