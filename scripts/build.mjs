@@ -1,10 +1,11 @@
 // Builds everything `npm start` serves: the browser bundle (dist/client), the server with its
-// renderer and decrypt worker (dist/server), then Brotli and gzip copies of every compressible
+// renderer, decrypt worker and operator CLI (dist/server), the address data files, then Brotli and gzip copies of every compressible
 // browser file, which the server sends as-is (no compression work per request).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { build } from 'vite';
+import { buildAddressData } from './build-address-data.mjs';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/;
 const MIN_BYTES = 512;
@@ -34,5 +35,7 @@ const quiet = process.argv.includes('--quiet');
 const logLevel = quiet ? 'warn' : 'info';
 await build({ logLevel });
 await build({ logLevel, build: { ssr: true } });
+// The regions' address scripts (spec §7), from the data packages (docs/address-data.md).
+const addressFiles = await buildAddressData('dist/client/address');
 const count = await precompress('dist/client');
-console.log(`built dist/client and dist/server; precompressed ${count} files (br + gzip)`);
+console.log(`built dist/client (with ${addressFiles.length} address files) and dist/server; precompressed ${count} files (br + gzip)`);
