@@ -26,8 +26,17 @@ export interface StoreSearchResult {
 }
 
 /** Pickup stores of a chain matching what the shopper typed (quietly: an empty list on failure). */
-export function searchStores(api: ApiClient, brand: PickupBrand, query: string): Promise<ApiResult<StoreSearchResult>> {
-  return api<StoreSearchResult>('/consumer/stores', { query: { brand, q: query || undefined }, silent: true });
+export interface StoreSearch {
+  text?: string;
+  city?: string;
+  district?: string;
+  /** One store by its id (the store a provider's map sent back). */
+  id?: string;
+}
+
+export function searchStores(api: ApiClient, brand: PickupBrand, search: StoreSearch): Promise<ApiResult<StoreSearchResult>> {
+  const { text, city, district, id } = search;
+  return api<StoreSearchResult>('/consumer/stores', { query: { brand, q: text || undefined, city: city || undefined, district: district || undefined, id: id || undefined }, silent: true });
 }
 
 export function fetchPaymentState(api: ApiClient, orderNo: string): Promise<ApiResult<PaymentState>> {

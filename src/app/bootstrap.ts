@@ -14,6 +14,8 @@ export interface Bootstrap {
   messages: Record<string, MessageFormatElement[]>;
   keys: { rsaPublicKey: string; signKey: string };
   product: ProductRecord | null;
+  /** Pickup stores may also be chosen on a logistics provider's map (/stores/map/start). */
+  storeMap: boolean;
   /** The HTTP status the server answered with (404 pages render the not-found view)... */
   status: number;
   /** ...for this path: once the shopper navigates elsewhere, that status no longer applies. */

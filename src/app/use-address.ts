@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectFileStatus } from '../../machines/address.machine';
-import type { AddressData } from '../domain/address';
+import { PICKUP_FILES, placesAt, type AddressData, type AddressNode } from '../domain/address';
+import type { PickupBrand } from '../domain/order';
+import type { AreaOption } from '../views/checkout/StorePicker';
 import { addressChoices, chosenPlace, primaryAddressFile, type PartChoices } from '../domain/address-form';
 import type { RecipientInput } from '../domain/recipient-fields';
 import type { AddressPart, Zone } from '../domain/zones';
@@ -62,4 +64,21 @@ export function useAddress(zone: Zone, recipient: RecipientInput): AddressView {
       for (const file of files) if (snapshot.context.failures[file]?.kind === 'failed') actor.send({ type: 'address.load', file });
     },
   };
+}
+
+/**
+ * The areas where a chain has pickup stores (Taiwan's pickup files, spec §7: 711, family, hls),
+ * through the same address actor: loaded once a chain, when the shopper picks it.
+ */
+export function usePickupAreas(brand: PickupBrand | null, city: string): { cities: AreaOption[]; districts: AreaOption[] } | null {
+  const services = useServices();
+  const actor = addressActor(services);
+  const file = brand && brand in PICKUP_FILES ? PICKUP_FILES[brand as keyof typeof PICKUP_FILES] : null;
+  useEffect(() => {
+    if (file) actor.send({ type: 'address.load', file });
+  }, [actor, file]);
+  const data = useSelector(actor, (current) => (file ? current.context.loaded[file] : undefined));
+  if (!data) return null;
+  const option = (node: AddressNode): AreaOption => ({ name: node.name, stores: node.stores ?? 0 });
+  return { cities: data.tree.map(option), districts: placesAt(data.tree, [city]).map(option) };
 }

@@ -7,17 +7,18 @@ import { useServices } from './services';
 /** Spec §9: the default debounce. */
 export const DEBOUNCE_MS = 500;
 
-/** Searching a chain's stores as the shopper types, 500 ms after they stop. */
-export function useStoreSearch(brand: PickupBrand | null, query: string): { searching: boolean; results: StoreOption[] | null } {
+/** Searching a chain's stores as the shopper types (500 ms after they stop) or picks an area (at once). */
+export function useStoreSearch(brand: PickupBrand | null, query: string, area: { city: string; district: string }): { searching: boolean; results: StoreOption[] | null } {
   const services = useServices();
   const [state, setState] = useState<{ key: string; results: StoreOption[] } | null>(null);
-  const key = brand ? `${brand}|${query.trim()}` : '';
+  const { city, district } = area;
+  const key = brand ? `${brand}|${city}|${district}|${query.trim()}` : '';
 
   useEffect(() => {
     if (!brand) return;
     let live = true;
     const timer = setTimeout(() => {
-      void searchStores(services.api, brand, query.trim()).then((result) => {
+      void searchStores(services.api, brand, { text: query.trim(), city, district }).then((result) => {
         if (live) setState({ key, results: result.ok ? result.data.stores.map(({ id, name, address }) => ({ id, name, address })) : [] });
       });
     }, query.trim() === '' ? 0 : DEBOUNCE_MS);
@@ -25,7 +26,7 @@ export function useStoreSearch(brand: PickupBrand | null, query: string): { sear
       live = false;
       clearTimeout(timer);
     };
-  }, [brand, query, key, services]);
+  }, [brand, query, city, district, key, services]);
 
   if (!brand) return { searching: false, results: null };
   return state?.key === key ? { searching: false, results: state.results } : { searching: true, results: state?.results ?? null };

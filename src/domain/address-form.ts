@@ -1,4 +1,5 @@
 import { ADDRESS_REGIONS, CITY_FILE_REGIONS, PICKUP_FILES, placesAt, type AddressData, type AddressNode } from './address';
+import { chooseKey } from './recipient';
 import type { RecipientInput } from './recipient-fields';
 import type { AddressPart, Zone } from './zones';
 
@@ -103,15 +104,8 @@ export type AddressCheck =
   | { ok: true; recipient: RecipientInput }
   | { ok: false; field: AddressPart | 'postalCode'; key: string };
 
-const CHOOSE: Record<AddressPart, string> = {
-  region: 'chooseRegion',
-  province: 'chooseProvince',
-  city: 'chooseCity',
-  district: 'chooseDistrict',
-  street: 'chooseStreet',
-};
-
-const canonical = (text: string) => text.normalize('NFKC').trim().toLocaleLowerCase().replace(/\s+/g, ' ');
+/** How two spellings of a place compare: width, case and spacing aside, and 台 written for 臺. */
+const canonical = (text: string) => text.normalize('NFKC').trim().toLocaleLowerCase().replace(/\s+/g, ' ').replace(/台/g, '臺');
 
 /**
  * The server's check of the address parts against the region's lists: a part that has a full
@@ -119,14 +113,14 @@ const canonical = (text: string) => text.normalize('NFKC').trim().toLocaleLowerC
  * typed), and a place with its own postal code must agree with the postal code. Parts without a
  * full list are left as typed.
  */
-export function checkAddress(zone: AddressZone & Pick<Zone, 'postalCode'>, loaded: Loaded, input: RecipientInput): AddressCheck {
+export function checkAddress(zone: AddressZone & Pick<Zone, 'postalCode' | 'chooseKeys'>, loaded: Loaded, input: RecipientInput): AddressCheck {
   let recipient = input;
   for (const field of zone.addressParts) {
     const list = listFor(zone, loaded, field);
     if (!list || !list.data.complete) continue;
     const nodes = optionsAt(list.data, list.level, recipient, zone) ?? [];
     const node = nodes.find((candidate) => canonical(candidate.name) === canonical(recipient[field]));
-    if (!node) return { ok: false, field, key: CHOOSE[field] };
+    if (!node) return { ok: false, field, key: chooseKey(zone, field) };
     recipient = { ...recipient, [field]: node.name };
     if (node.postalCode && zone.postalCode) {
       const typed = recipient.postalCode.normalize('NFKC').replace(/\s/g, '');

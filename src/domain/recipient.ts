@@ -113,6 +113,11 @@ const CHOOSE_KEYS: Record<AddressPart, string> = {
   street: 'chooseStreet',
 };
 
+/** The message when a part of the address is missing or not one of the region's places. */
+export function chooseKey(zone: Pick<Zone, 'chooseKeys'>, field: AddressPart): string {
+  return zone.chooseKeys[field] ?? CHOOSE_KEYS[field];
+}
+
 function fail(ctx: z.RefinementCtx, error: FieldError): void {
   ctx.addIssue({ code: 'custom', message: error.key, params: error });
 }
@@ -142,7 +147,7 @@ function buildRecipientSchema(zone: Zone) {
   const part = (field: AddressPart) =>
     text().superRefine((value, ctx) => {
       if (!zone.addressParts.includes(field)) return;
-      if (value === '') return fail(ctx, { key: CHOOSE_KEYS[field] });
+      if (value === '') return fail(ctx, { key: chooseKey(zone, field) });
       if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
     });
 

@@ -7,6 +7,10 @@ import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { createAddressDataSource } from './modules/address/data';
+import { addressRoutes } from './routes/address';
+import { storeMapRoutes, storeMapSecret } from './routes/store-map';
+import { createEcpayStoreMap, createSandboxStoreMap, type StoreMapProvider } from './modules/stores/map';
 import type { Render } from '../entry-server';
 import type { Config } from './config';
 import { createPayloadDecryptor } from './crypto/payload';
@@ -87,7 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stores = options.stores ?? createDatabaseStoreDirectory(database.db);
   const payments = createPaymentService(database.db, options.paymentProvider ?? createSandboxProvider());
   const orderRepository = createOrderRepository(database.db);
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores });
+  const clientDir = resolve(config.clientDir);
+  const addresses = createAddressDataSource(clientDir, (file) => app.log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses });
 
   app.decorate('database', database);
 
@@ -107,6 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (ownsDatabase) await database.close();
   });
 
+  const storeMap: StoreMapProvider | null =
+    config.storeMap.provider === 'ecpay'
+      ? createEcpayStoreMap({ merchantId: config.storeMap.merchantId, mapUrl: config.storeMap.mapUrl, b2c: config.storeMap.b2c, cashOnPickup: true })
+      : config.storeMap.provider === 'sandbox'
+        ? createSandboxStoreMap()
+        : null;
+
   const secondaryOrigins = (await sites.list())
     .map((site) => site.settings.secondaryConsumerBase)
     .filter((base): base is string => base !== null && /^https?:\/\//.test(base))
@@ -124,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         connectSrc: ["'self'", ...secondaryOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(storeMap?.origins ?? [])],
         frameAncestors: ["'none'"],
       },
     },
@@ -140,7 +153,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 4096 });
 
-  const clientDir = resolve(config.clientDir);
   if (existsSync(join(clientDir, 'assets'))) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -188,12 +200,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(heartbeatRoutes, { sites, keys });
   await app.register(storeRoutes, { stores });
+  await app.register(addressRoutes, { stores, addresses });
+  if (storeMap) await app.register(storeMapRoutes, { sites, stores, addresses, provider: storeMap, secret: storeMapSecret(keys.privateKeyPem) });
   await app.register(cartRoutes, { sites, products });
   await app.register(paymentRoutes, { sites, orders, payments });
   await app.register(pageRoutes, {
     sites,
     products,
     keys,
+    storeMap: storeMap !== null,
     render: options.render,
     template: loadTemplate(clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')),
   });

@@ -26,6 +26,19 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Where shoppers pick a pickup store on a map: the built-in sandbox map, ECPay's, or none. */
+  STORE_MAP: z.enum(['sandbox', 'ecpay', 'off'], { error: 'must be sandbox, ecpay or off' }).default('sandbox'),
+  ECPAY_MERCHANT_ID: z.string().trim().regex(/^\d{7,10}$/, { error: 'must be your ECPay merchant id (digits)' }).optional(),
+  ECPAY_MAP_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).default('https://logistics-stage.ecpay.com.tw/Express/map'),
+  /** ECPay B2C (from a warehouse) rather than C2C (store to store) logistics. */
+  ECPAY_B2C: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+}).superRefine((value, ctx) => {
+  if (value.STORE_MAP === 'ecpay' && !value.ECPAY_MERCHANT_ID) {
+    ctx.addIssue({ code: 'custom', path: ['ECPAY_MERCHANT_ID'], message: 'is needed when STORE_MAP=ecpay' });
+  }
 });
 
 export interface Config {
@@ -36,6 +49,7 @@ export interface Config {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   cryptoWorkers: number;
   trustProxy: boolean;
+  storeMap: { provider: 'off' } | { provider: 'sandbox' } | { provider: 'ecpay'; merchantId: string; mapUrl: string; b2c: boolean };
   /** Where the built client lives (dist/client); tests may point elsewhere. */
   clientDir: string;
 }
@@ -60,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
     logLevel: value.LOG_LEVEL,
     cryptoWorkers: value.CRYPTO_WORKERS,
     trustProxy: value.TRUST_PROXY,
+    storeMap:
+      value.STORE_MAP === 'ecpay'
+        ? { provider: 'ecpay', merchantId: value.ECPAY_MERCHANT_ID!, mapUrl: value.ECPAY_MAP_URL, b2c: value.ECPAY_B2C }
+        : { provider: value.STORE_MAP },
     clientDir,
   };
 }

@@ -15,7 +15,7 @@ import { LeaveDialog } from './checkout/LeaveDialog';
 import { MethodChoice } from './checkout/MethodChoice';
 import { RecipientFields, type FieldPresentation } from './checkout/RecipientFields';
 import { Section } from './checkout/Section';
-import { StorePicker, type StoreOption } from './checkout/StorePicker';
+import { StorePicker, type StoreAreas, type StoreOption } from './checkout/StorePicker';
 
 export type CheckoutStep = 'sku' | 'delivery' | 'payment' | 'recipient';
 
@@ -33,6 +33,8 @@ export interface OrderFormProps {
     pickup: boolean;
     store: PickupStore | null;
     storeQuery: string;
+    storeAreas: StoreAreas | null;
+    storeMapHref: string | null;
     storeSearching: boolean;
     storeResults: readonly StoreOption[] | null;
     fixed: boolean;
@@ -56,6 +58,7 @@ export interface OrderFormProps {
   onChangeChoice: () => void;
   onDelivery: (method: DeliveryMethod) => void;
   onStoreQuery: (query: string) => void;
+  onStoreArea: (city: string, district: string) => void;
   onStore: (store: StoreOption) => void;
   onConfirmDelivery: () => void;
   onChangeDelivery: () => void;
@@ -147,6 +150,9 @@ export function OrderForm(props: OrderFormProps) {
           {props.delivery.pickup && (
             <StorePicker
               brandKey={`storeBrand.${props.delivery.chosen}`}
+              areas={props.delivery.storeAreas}
+              mapHref={props.delivery.storeMapHref}
+              onArea={props.onStoreArea}
               query={props.delivery.storeQuery}
               searching={props.delivery.storeSearching}
               results={props.delivery.storeResults}

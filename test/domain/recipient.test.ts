@@ -151,7 +151,8 @@ describe.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as co
   });
 
   it.each(zone.addressParts.map((part) => [part] as const))('makes the shopper choose the %s', (part) => {
-    const key = { region: 'chooseRegion', province: 'chooseProvince', city: 'chooseCity', district: 'chooseDistrict', street: 'chooseStreet' }[part];
+    // The zone's own word where it has one ("choose your voivodeship"), else the general one.
+    const key = zone.chooseKeys[part] ?? { region: 'chooseRegion', province: 'chooseProvince', city: 'chooseCity', district: 'chooseDistrict', street: 'chooseStreet' }[part];
     expect(errorsOf(zone, { [part]: '' })[part]).toEqual({ key });
   });
 

@@ -53,6 +53,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     messages: {},
     keys: { rsaPublicKey: '', signKey: '' },
     product: toProductRecord(options.product, { langId: 1, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] }),
+    storeMap: true,
     status: 200,
     path: options.path.split('?')[0]!,
   };

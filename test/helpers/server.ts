@@ -28,7 +28,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(engine: EngineName, options: { lookupRateLimit?: { max: number; timeWindow: number } } = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: EngineName,
+  options: { lookupRateLimit?: { max: number; timeWindow: number }; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-test-'));
   let schema: string | undefined;
   const url = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -40,7 +43,7 @@ export async function startTestApp(engine: EngineName, options: { lookupRateLimi
     await client.end();
   }
   const database = openDatabase({ url, dataDir, schema });
-  const config = loadConfig({ DATA_DIR: dataDir, CRYPTO_WORKERS: '0', LOG_LEVEL: 'silent' }, join(process.cwd(), 'dist', 'client'));
+  const config = loadConfig({ DATA_DIR: dataDir, CRYPTO_WORKERS: '0', LOG_LEVEL: 'silent', ...options.env }, join(process.cwd(), 'dist', 'client'));
   const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit });
   const keys = await loadOrCreateKeys(database.db);
   return {

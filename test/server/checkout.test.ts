@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView, PaymentState } from '../../src/domain/order';
-import { emptyRecipient } from '../../src/domain/checkout';
+import type { SubmitOrderInput } from '../../src/domain/submit-order';
+import { checkoutTotals, emptyRecipient } from '../../src/domain/checkout';
+import { fromProductRecord, type ProductRecord } from '../../src/domain/product-record';
 import { validateRecipient } from '../../src/domain/recipient';
 import { requireZone } from '../../src/domain/zones';
 import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
@@ -48,10 +50,42 @@ describe.each(ENGINES)('checkout on the server (%s)', (engine) => {
     });
 
     it('charges no outlying-island postage for pickup, but charges it for a courier to Penghu', async () => {
-      const pickup = await postOrder(test, twOrder({ deliveryMethod: 'seven_eleven', store: STORE, recipient: { ...twOrder().recipient, postalCode: '880' } }));
+      const penghu = { ...twOrder().recipient, city: '澎湖縣', district: '馬公市', postalCode: '880' };
+      const pickup = await postOrder(test, twOrder({ deliveryMethod: 'seven_eleven', store: STORE, recipient: penghu }));
       expect(pickup.json<{ data: OrderView }>().data.totals.remotePostage).toBe(0);
-      const courier = await postOrder(test, twOrder({ recipient: { ...twOrder().recipient, postalCode: '880' }, expectedTotal: 79000 + 15000 }));
+      const courier = await postOrder(test, twOrder({ recipient: penghu, expectedTotal: 79000 + 15000 }));
       expect(courier.json<{ data: OrderView }>().data.totals).toMatchObject({ remotePostage: 15000, total: 94000 });
+    });
+  });
+
+  describe('the address, against the region’s lists of places', () => {
+    const refusal = async (recipient: Partial<SubmitOrderInput['recipient']>) =>
+      (await postOrder(test, twOrder({ recipient: { ...twOrder().recipient, ...recipient } }))).json<{ data: { fieldErrors: Record<string, { key: string }> } }>().data.fieldErrors;
+
+    it('refuses a county or district that is not on Taiwan’s list, or a district of another county', async () => {
+      expect(await refusal({ city: '台北縣' })).toEqual({ city: { key: 'chooseCity.TW' } });
+      expect(await refusal({ district: '鳳山區' })).toEqual({ district: { key: 'chooseDistrict.TW' } });
+    });
+
+    it('refuses a postal code that is not the district’s', async () => {
+      expect(await refusal({ postalCode: '103' })).toEqual({ postalCode: { key: 'zipcodeErrDataTips' } });
+    });
+
+    it('takes 台 for 臺 and a longer postal code of the district, and stores the list’s spelling', async () => {
+      const response = await postOrder(test, twOrder({ recipient: { ...twOrder().recipient, city: '台北市', district: '中正區', postalCode: '100007' } }));
+      expect(response.statusCode, response.body).toBe(200);
+    });
+
+    it('stores a Polish voivodeship as the list writes it, whatever the case typed', async () => {
+      const record = (await test.app.inject({ method: 'GET', url: '/api/consumer/product/detail', headers: { 'x-consumer-domain': 'pl.localhost' } })).json<{ data: ProductRecord }>().data;
+      const product = fromProductRecord(record);
+      const lines = [{ productId: product.id, kind: 'sku' as const, id: product.skus[0]!.id, quantity: 1 }];
+      const recipient = emptyRecipient({ name: 'Anna Nowak', phone: '512 345 678', email: 'anna@example.com', province: ' Mazowieckie ', city: 'Warszawa', address: 'ul. Marszałkowska 1', postalCode: '00-950' });
+      const shown = checkoutTotals({ zoneId: 10, productId: product.id, products: { [product.id]: product }, lines, deliveryMethod: 'home', paymentMethod: 'cod', store: null, recipient });
+      const response = await postOrder(test, twOrder({ productId: product.id, lines, recipient, deliveryMethod: 'home', expectedTotal: shown.ok ? shown.totals.total : -1 }), 'pl.localhost');
+      expect(response.statusCode, response.body).toBe(200);
+      const stored = await test.database.db.selectFrom('orders').select('recipient_address').where('order_no', '=', response.json<{ data: OrderView }>().data.orderNo).executeTakeFirstOrThrow();
+      expect(stored.recipient_address).toContain('mazowieckie Warszawa');
     });
   });
 

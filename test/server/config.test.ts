@@ -18,4 +18,17 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '')).toThrow(/DATABASE_URL="mysql:\/\/x": must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud' }, '')).toThrow(/PORT="70000"[\s\S]*LOG_LEVEL="loud"/);
   });
+
+  it('uses the built-in sandbox store map unless told otherwise, and needs a merchant id for ECPay’s', () => {
+    expect(loadConfig({}, '').storeMap).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ STORE_MAP: 'off' }, '').storeMap).toEqual({ provider: 'off' });
+    expect(loadConfig({ STORE_MAP: 'ecpay', ECPAY_MERCHANT_ID: '2000132' }, '').storeMap).toEqual({
+      provider: 'ecpay',
+      merchantId: '2000132',
+      mapUrl: 'https://logistics-stage.ecpay.com.tw/Express/map',
+      b2c: false,
+    });
+    expect(() => loadConfig({ STORE_MAP: 'ecpay' }, '')).toThrow(/ECPAY_MERCHANT_ID="": is needed when STORE_MAP=ecpay/);
+    expect(() => loadConfig({ STORE_MAP: 'google' }, '')).toThrow(/STORE_MAP="google": must be sandbox, ecpay or off/);
+  });
 });

@@ -7,6 +7,10 @@ import type { OrderView } from '../../src/domain/order';
 import { fromProductRecord, type ProductRecord } from '../../src/domain/product-record';
 import { isPickup, ZONES, type Zone } from '../../src/domain/zones';
 import { DEMO_SITES } from '../../src/server/db/demo-sites';
+import { createAddressDataSource } from '../../src/server/modules/address/data';
+import { addressChoices, chosenPlace } from '../../src/domain/address-form';
+import type { AddressData } from '../../src/domain/address';
+import { join } from 'node:path';
 import { ENGINES, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
 
 const POSTAL_CODES: Record<string, string> = {
@@ -15,9 +19,9 @@ const POSTAL_CODES: Record<string, string> = {
 };
 
 /** What a shopper of the zone types: its country's example mobile, a real postal code, every field the zone asks for. */
-function shopper(zone: Zone) {
+function shopper(zone: Zone, places: Record<string, AddressData>) {
   const mobile = getExampleNumber(zone.country as CountryCode, examples, phoneMetadata as unknown as MetadataJson)!;
-  return emptyRecipient({
+  let typed = emptyRecipient({
     name: 'Ana Silva',
     firstName: 'Julia',
     lastName: 'Schmidt',
@@ -31,7 +35,18 @@ function shopper(zone: Zone) {
     address: 'Long Street 12',
     postalCode: POSTAL_CODES[zone.country] ?? '',
   });
+  // Where the region has lists of places, the first place of each list, as a shopper picks it.
+  for (const part of zone.addressParts) {
+    const choices = addressChoices(zone, places, typed).find((candidate) => candidate.field === part)!;
+    if (choices.mode === 'text') continue;
+    typed = { ...typed, [part]: choices.options[0]! };
+    const postalCode = chosenPlace(zone, places, typed, part)?.postalCode;
+    if (postalCode) typed = { ...typed, postalCode };
+  }
+  return typed;
 }
+
+const addresses = createAddressDataSource(join(process.cwd(), 'dist', 'client'));
 
 describe.each(ENGINES)('an order in every zone (%s)', (engine) => {
   let test: TestApp;
@@ -47,7 +62,7 @@ describe.each(ENGINES)('an order in every zone (%s)', (engine) => {
     ).json<{ data: ProductRecord }>().data;
     const product = fromProductRecord(record);
     const deliveryMethod = zone.deliveryMethods.find((method) => !isPickup(method))!;
-    const recipient = shopper(zone);
+    const recipient = shopper(zone, await addresses.loadAll(zone.addressFiles));
     const lines = [{ productId: product.id, kind: 'sku' as const, id: product.skus[2]!.id, quantity: 2 }];
     const shown = checkoutTotals({ zoneId: zone.id, productId: product.id, products: { [product.id]: product }, lines, deliveryMethod, paymentMethod: 'cod', store: null, recipient });
     expect(shown.ok).toBe(true);

@@ -16,7 +16,6 @@ import { isPickup, requireZone } from '../../domain/zones';
 import { NotFound } from '../../views/NotFound';
 import { OrderForm } from '../../views/OrderForm';
 import type { FieldPresentation } from '../../views/checkout/RecipientFields';
-import { useAddress } from '../use-address';
 import { useNavigationGuard } from '../navigation-guard';
 import { PageLoading } from '../PageLoading';
 import { PATHS } from '../routes';
@@ -26,6 +25,11 @@ import { SESSION_KEYS } from '../storage';
 import { useProduct } from '../use-product';
 import { useProducts } from '../use-products';
 import { useStoreSearch } from '../use-store-search';
+import { useAddress, usePickupAreas } from '../use-address';
+import { useBootstrap } from '../bootstrap-context';
+import { searchStores } from '../../api/orders';
+import { PICKUP_BRANDS } from '../../domain/order';
+import type { ActorRefFrom } from 'xstate';
 
 /**
  * The order form page: from the landing page (`?choice=sku:ID&quantity=2`) or from the cart
@@ -126,7 +130,15 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
 
   const [storeQuery, setStoreQuery] = useState('');
   const pickupBrand = isPickup(context.deliveryMethod) ? (context.deliveryMethod as PickupBrand) : null;
-  const stores = useStoreSearch(snapshot.matches({ editing: 'delivery' }) ? pickupBrand : null, storeQuery);
+  const [storeArea, setStoreArea] = useState({ brand: pickupBrand, city: '', district: '' });
+  // Another chain has other areas: its choice starts over.
+  const area = storeArea.brand === pickupBrand ? storeArea : { brand: pickupBrand, city: '', district: '' };
+  const areas = usePickupAreas(pickupBrand, area.city);
+  const stores = useStoreSearch(snapshot.matches({ editing: 'delivery' }) ? pickupBrand : null, storeQuery, area);
+  const bootstrap = useBootstrap();
+  const location = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
+  const storeMapHref = bootstrap.storeMap && pickupBrand && pickupBrand !== 'sf_station' ? `/stores/map/start?${new URLSearchParams({ brand: pickupBrand, return: location })}` : null;
+  useStoreFromMap(actor, search, navigate);
 
   // The step the form shows: the machine's, or the one the shopper was on when the prompt opened.
   const lastStep = useRef(selectStep(snapshot));
@@ -177,6 +189,8 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
           pickup: pickupBrand !== null,
           store: context.store,
           storeQuery,
+          storeAreas: areas && { ...areas, city: area.city, district: area.district },
+          storeMapHref,
           storeSearching: stores.searching,
           storeResults: stores.results,
           fixed: zone.deliveryMethods.length === 1 && pickupBrand === null,
@@ -198,6 +212,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
         onChangeChoice={() => actor.send({ type: 'sku.change' })}
         onDelivery={(method) => actor.send({ type: 'delivery.select', method })}
         onStoreQuery={setStoreQuery}
+        onStoreArea={(city, district) => setStoreArea({ brand: pickupBrand, city, district })}
         onStore={(store) => pickupBrand && actor.send({ type: 'store.select', store: { brand: pickupBrand, id: store.id, name: store.name, address: store.address } })}
         onConfirmDelivery={() => actor.send({ type: 'delivery.confirm' })}
         onChangeDelivery={() => actor.send({ type: 'delivery.change' })}
@@ -221,6 +236,42 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
       />
     </div>
   );
+}
+
+/**
+ * Back from a logistics provider's store map (`?storeBrand=&storeId=`): the chain and the store
+ * the shopper picked there are chosen, and the address loses the parameters (a reload must not
+ * choose it again over a later choice).
+ */
+function useStoreFromMap(actor: ActorRefFrom<typeof checkoutMachine>, search: string, navigate: (to: string, options?: { replace?: boolean }) => void) {
+  const services = useServices();
+  const intl = useIntl();
+  const params = new URLSearchParams(search);
+  const brand = params.get('storeBrand') as PickupBrand | null;
+  const id = params.get('storeId');
+  useEffect(() => {
+    if (!brand || !id || !PICKUP_BRANDS.includes(brand)) return;
+    let live = true;
+    void searchStores(services.api, brand, { id }).then((result) => {
+      const store = result.ok ? result.data.stores[0] : undefined;
+      if (!live) return;
+      if (store) {
+        actor.send({ type: 'delivery.select', method: brand });
+        actor.send({ type: 'store.select', store: { brand, id: store.id, name: store.name, address: store.address } });
+      } else {
+        services.toasts.show(intl.formatMessage({ id: 'store.mapFailed' }));
+      }
+      const rest = new URLSearchParams(search);
+      rest.delete('storeBrand');
+      rest.delete('storeId');
+      navigate(`${window.location.pathname}${rest.size > 0 ? `?${rest}` : ''}`, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+    // Once, for the parameters the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [brand, id]);
 }
 
 /** After a refused submit, put the cursor in the first field to fix. */

@@ -16,6 +16,7 @@ export interface PageRoutesDeps {
   keys: ServerKeys;
   render: Render;
   template: PageTemplate;
+  storeMap: boolean;
 }
 
 /**
@@ -47,6 +48,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       messages: compiledMessages(locale),
       keys: { rsaPublicKey: deps.keys.publicKeySpki, signKey: deps.keys.signKey },
       product: record,
+      storeMap: deps.storeMap,
       status,
       path: url.pathname,
     };

@@ -11,6 +11,9 @@ import type { ProductService } from '../products/service';
 import type { PaymentService } from '../payments/service';
 import { toPaymentView } from '../payments/service';
 import type { StoreDirectory } from '../stores/directory';
+import type { AddressDataSource } from '../address/data';
+import { checkAddress } from '../../../domain/address-form';
+import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
 import type { NewOrderRecord, OrderRepository } from './repository';
 
 export type PlaceOrderFailure =
@@ -33,10 +36,12 @@ export interface OrderServiceDeps {
   products: ProductService;
   payments: PaymentService;
   stores: StoreDirectory;
+  /** The regions' lists of places, to check the address parts against. */
+  addresses: AddressDataSource;
   clock?: () => Date;
 }
 
-export function createOrderService({ orders, products, payments, stores, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ orders, products, payments, stores, addresses, clock = () => new Date() }: OrderServiceDeps) {
   /** A prepaid order's payment (started now if it has none). */
   async function withPayment(order: OrderView): Promise<OrderView> {
     if (!isPrepaid(order.paymentMethod)) return order;
@@ -83,7 +88,12 @@ export function createOrderService({ orders, products, payments, stores, clock =
         if (id === body.productId) primaryTitle = product.title;
       }
 
-      const recipient = validateRecipient(zone, body.recipient);
+      // Parts chosen from a list must name a place on it (as the list writes it); a district's
+      // own postal code must agree with the one given.
+      const typed = { ...EMPTY_RECIPIENT, ...body.recipient };
+      const places = checkAddress(zone, await addresses.loadAll(zone.addressFiles), typed);
+      const recipient = validateRecipient(zone, places.ok ? places.recipient : typed);
+      const placeError = places.ok ? {} : { [places.field]: { key: places.key } };
       let store: PickupStore | null = null;
       const storeError: { store?: FieldError } = {};
       if (isPickup(body.deliveryMethod)) {
@@ -92,8 +102,8 @@ export function createOrderService({ orders, products, payments, stores, clock =
         if (found) store = { brand: found.brand, id: found.id, name: found.name, address: found.address };
         else storeError.store = { key: 'chooseStore' };
       }
-      if (!recipient.ok || storeError.store) {
-        return { ok: false, failure: { code: 'invalidRecipient', errors: { ...(recipient.ok ? {} : recipient.errors), ...storeError } } };
+      if (!recipient.ok || !places.ok || storeError.store) {
+        return { ok: false, failure: { code: 'invalidRecipient', errors: { ...placeError, ...(recipient.ok ? {} : recipient.errors), ...storeError } } };
       }
 
       const person = recipient.value;

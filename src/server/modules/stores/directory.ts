@@ -23,7 +23,17 @@ export interface StoreQuery {
   district?: string;
 }
 
+export interface StoreArea {
+  city: string;
+  district: string;
+  stores: number;
+}
+
 export interface StoreDirectory {
   search(brand: PickupBrand, query: StoreQuery, limit: number): Promise<PickupStoreRecord[]>;
   find(brand: PickupBrand, id: string): Promise<PickupStoreRecord | undefined>;
+  /** Where the brand has stores: every city and district, with how many. */
+  areas(brand: PickupBrand): Promise<StoreArea[]>;
+  /** Adds or updates a store a logistics provider's map reported (its list is the truth). */
+  remember(store: PickupStoreRecord): Promise<void>;
 }

@@ -39,6 +39,27 @@ export function createDatabaseStoreDirectory(db: Kysely<DB>): StoreDirectory {
       const row = await db.selectFrom('pickup_stores').selectAll().where('brand', '=', brand).where('store_id', '=', id).executeTakeFirst();
       return row && toRecord(row);
     },
+    async areas(brand: PickupBrand) {
+      const rows = await db
+        .selectFrom('pickup_stores')
+        .select(['city', 'district', (eb) => eb.fn.countAll<number | string | bigint>().as('stores')])
+        .where('brand', '=', brand)
+        .groupBy(['city', 'district'])
+        .orderBy('city')
+        .orderBy('district')
+        .execute();
+      return rows.map((row) => ({ city: row.city, district: row.district, stores: Number(row.stores) }));
+    },
+    async remember(store: PickupStoreRecord) {
+      const values = { brand: store.brand, store_id: store.id, name: store.name, city: store.city, district: store.district, address: store.address, phone: store.phone };
+      await db
+        .insertInto('pickup_stores')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict.columns(['brand', 'store_id']).doUpdateSet({ name: values.name, city: values.city, district: values.district, address: values.address, phone: values.phone }),
+        )
+        .execute();
+    },
   };
 }
 
