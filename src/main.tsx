@@ -8,6 +8,8 @@ import { createToastStore } from './app/toast';
 import { copyText } from './app/clipboard';
 import { createCartService } from './app/cart-service';
 import { intlFormatter } from './i18n/format';
+import type { LocaleCode } from './i18n/locales';
+import type { CompiledMessages } from './app/locale';
 import './styles.css';
 
 /**
@@ -16,7 +18,9 @@ import './styles.css';
  */
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
 const bootstrap = JSON.parse(element?.textContent ?? 'null') as Bootstrap;
-const translate = intlFormatter(bootstrap.locale, bootstrap.messages);
+// The shopper may switch language; the API client's messages and Accept-Language follow.
+let locale: LocaleCode = bootstrap.locale;
+let translate = intlFormatter(bootstrap.locale, bootstrap.messages);
 const toasts = createToastStore();
 
 // The landing page makes no API call before the shopper acts, so the HTTP client loads on first use.
@@ -28,8 +32,8 @@ const api: ApiClient = async (path, options) => {
       secondaryBaseURL: bootstrap.site.secondaryConsumerBase,
       useSecondary: () => bootstrap.site.useSecondaryConsumerBase,
       host: () => window.location.hostname,
-      locale: () => bootstrap.locale,
-      translate,
+      locale: () => locale,
+      translate: (key, values) => translate(key, values),
       notify: toasts.show,
     }),
   );
@@ -45,10 +49,19 @@ const services: Services = {
   submitOrder: async (input) => (await import('./api/submit-order')).createSubmitOrder(api, bootstrap.keys)(input),
   copyText,
   loadAddressScript: async (file) => (await import('./api/address')).loadAddressScript(file),
+  loadMessages: async (code) => {
+    const response = await fetch(`/i18n/${code}.json`, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`the ${code} catalog answered ${response.status}`);
+    return (await response.json()) as CompiledMessages;
+  },
+};
+const onLocaleChange = (code: LocaleCode, messages: CompiledMessages) => {
+  locale = code;
+  translate = intlFormatter(code, messages);
 };
 
 const root = document.getElementById('root')!;
-const app = <App bootstrap={bootstrap} services={services} />;
+const app = <App bootstrap={bootstrap} services={services} onLocaleChange={onLocaleChange} />;
 if (root.dataset.ssr === 'true') hydrateRoot(root, app);
 else createRoot(root).render(app);
 

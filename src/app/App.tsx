@@ -1,5 +1,4 @@
 import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { Layout } from '../views/Layout';
 import { NotFound } from '../views/NotFound';
@@ -11,7 +10,11 @@ import { PAGE_ROUTES, PATHS, type PageName } from './routes';
 import { ServicesProvider, useOptionalServices, type Services } from './services';
 import { NavigationGuardProvider, useMayNavigate } from './navigation-guard';
 import { ProductPage } from './pages/ProductPage';
+import { PolicyPage } from './pages/PolicyPage';
 import type { Toast } from './toast';
+import { LocaleProvider, useLocale, useLocaleLocation, type CompiledMessages } from './locale';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import type { LocaleCode } from '../i18n/locales';
 
 // The landing page is in the first bundle (it is server-rendered and hydrated); the rest load
 // when first visited.
@@ -24,17 +27,19 @@ export interface AppProps {
   bootstrap: Bootstrap;
   /** Browser side effects; null while rendering on the server. */
   services: Services | null;
+  /** Told when the shopper switches language (the composition root's API client follows). */
+  onLocaleChange?: (locale: LocaleCode, messages: CompiledMessages) => void;
   /** The URL being rendered on the server. */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
-export function App({ bootstrap, services, ssrPath, ssrSearch }: AppProps) {
+export function App({ bootstrap, services, onLocaleChange, ssrPath, ssrSearch }: AppProps) {
   return (
-    <IntlProvider locale={bootstrap.locale} messages={bootstrap.messages} onError={reportIntlError}>
+    <LocaleProvider locale={bootstrap.locale} messages={bootstrap.messages} loadMessages={services?.loadMessages} onChange={onLocaleChange} onError={reportIntlError}>
       <BootstrapProvider value={bootstrap}>
         <ServicesProvider services={services}>
-          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <Router hook={useLocaleLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <NavigationGuardProvider>
               <Shell>
                 <Suspense fallback={<PageLoading />}>
@@ -45,7 +50,7 @@ export function App({ bootstrap, services, ssrPath, ssrSearch }: AppProps) {
           </Router>
         </ServicesProvider>
       </BootstrapProvider>
-    </IntlProvider>
+    </LocaleProvider>
   );
 }
 
@@ -58,10 +63,15 @@ function Pages() {
         </Route>
       ))}
       <Route>
-        <NotFound homeHref={PATHS.home} />
+        <NotFoundPage />
       </Route>
     </Switch>
   );
+}
+
+function NotFoundPage() {
+  const { href } = useLocale();
+  return <NotFound homeHref={href(PATHS.home)} />;
 }
 
 function Page({ name, productId }: { name: PageName; productId: string | null }) {
@@ -78,6 +88,8 @@ function Page({ name, productId }: { name: PageName; productId: string | null })
       return <LookupPage />;
     case 'cart':
       return <CartPage />;
+    case 'policy':
+      return <PolicyPage />;
   }
 }
 
@@ -92,6 +104,7 @@ function Shell({ children }: { children: ReactNode }) {
   const services = useOptionalServices();
   const [, navigate] = useLocation();
   const mayNavigate = useMayNavigate();
+  const { href } = useLocale();
   const logo = bootstrap.product?.product_logo ?? null;
 
   // Same-site links navigate inside the app (no reload on a slow network); others behave normally.
@@ -111,9 +124,11 @@ function Shell({ children }: { children: ReactNode }) {
       <Layout
         site={bootstrap.site}
         logo={logo}
-        homeHref={PATHS.home}
-        lookupHref={PATHS.lookup}
-        cartHref={PATHS.cart}
+        homeHref={href(PATHS.home)}
+        lookupHref={href(PATHS.lookup)}
+        cartHref={href(PATHS.cart)}
+        policyHref={href(PATHS.policy)}
+        languages={<LanguageSwitcher />}
         cartCount={services ? <CartCount services={services} /> : null}
         toasts={services ? <ToastRegion services={services} /> : <Toasts toasts={NO_TOASTS} onDismiss={ignore} />}
       >

@@ -6,7 +6,7 @@ import { parse } from 'regexparam';
  * decide what to render and when to answer 404. `ssr`: the server renders the page's content;
  * otherwise it sends the app shell and the browser renders.
  */
-export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup' | 'cart';
+export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup' | 'cart' | 'policy';
 
 export interface PageRoute {
   pattern: string;
@@ -27,6 +27,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/searchInfo', page: 'lookup', ssr: false },
   { pattern: '/product/home/searchInfo', page: 'lookup', ssr: false },
   { pattern: '/cart', page: 'cart', ssr: false },
+  { pattern: '/policy', page: 'policy', ssr: true },
+  { pattern: '/product/home/policy', page: 'policy', ssr: true },
   // Last: any single segment is a product id (spec: /{id} is the product detail screen).
   { pattern: '/:id', page: 'product', ssr: true },
 ];
@@ -37,6 +39,7 @@ export const PATHS = {
   orderInfo: '/orderInfo',
   lookup: '/searchOrder',
   cart: '/cart',
+  policy: '/policy',
 } as const;
 
 export interface PageMatch {

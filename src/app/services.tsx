@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
 import type { AddressData } from '../domain/address';
+import type { LocaleCode } from '../i18n/locales';
+import type { CompiledMessages } from './locale';
 import type { OrderView } from '../domain/order';
 import type { SubmitOrderInput } from '../domain/submit-order';
 import type { SessionStore } from './storage';
@@ -21,6 +23,8 @@ export interface Services {
   copyText: (text: string) => Promise<boolean>;
   /** Loads a region's address script; the address machine calls it at most once a file. */
   loadAddressScript: (file: string) => Promise<AddressData>;
+  /** Fetches a locale's catalog (already parsed) when the shopper switches to it. */
+  loadMessages: (locale: LocaleCode) => Promise<CompiledMessages>;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -113,14 +113,17 @@ export function lineViews(state: Pick<CheckoutState, 'products' | 'lines'>): Lin
   });
 }
 
+/** Spec §9: a 7-day trial with cash on delivery. */
+export const COD_TRIAL_DAYS = 7;
+
 export interface NoticeView {
   key: string;
   values?: Record<string, string | number>;
 }
 
-/** The zone's notices on the order form, with what their messages need. */
+/** The zone's notices on the order form, with what their messages need; every zone states its return period. */
 export function zoneNotices(zone: Pick<Zone, 'notices' | 'country' | 'returnDays' | 'promise' | 'paymentFees'>): NoticeView[] {
-  return zone.notices.map((key): NoticeView => {
+  return [...zone.notices, 'notice.returnPeriod'].map((key): NoticeView => {
     switch (key) {
       case 'notice.deliveryCountryOnly':
         return { key, values: { country: zone.country } };
@@ -129,7 +132,9 @@ export function zoneNotices(zone: Pick<Zone, 'notices' | 'country' | 'returnDays
       case 'notice.jpCodFee':
         return { key, values: { fee: zone.paymentFees.cod ?? 0 } };
       case 'notice.codTrial':
-        return { key, values: { days: 7 } };
+        return { key, values: { days: COD_TRIAL_DAYS } };
+      case 'notice.returnPeriod':
+        return { key, values: { days: zone.returnDays } };
       default:
         return { key };
     }

@@ -53,7 +53,9 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
   const key = `${locale}|${digits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    // Latin digits in Arabic too: ICU versions (server, browsers) disagree on Arabic's default
+    // digits, and Saudi shops print prices with Latin digits.
+    format = new Intl.NumberFormat(locale.startsWith('ar') ? `${locale}-u-nu-latn` : locale, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       useGrouping: true,

@@ -10,6 +10,8 @@ export interface SiteSettings {
   useSecondaryConsumerBase: boolean;
   /** The product the site's home page sells; the first listed when unset. */
   defaultProductId: string | null;
+  /** A first visit goes to the browser's language (when the shop has it) rather than the site's. */
+  followBrowserLanguage?: boolean;
 }
 
 /** The public part of a site, sent to the browser. */

@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createAddressDataSource } from './modules/address/data';
 import { addressRoutes } from './routes/address';
+import { i18nRoutes } from './routes/i18n';
 import { storeMapRoutes, storeMapSecret } from './routes/store-map';
 import { createEcpayStoreMap, createSandboxStoreMap, type StoreMapProvider } from './modules/stores/map';
 import type { Render } from '../entry-server';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(heartbeatRoutes, { sites, keys });
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });
+  await app.register(i18nRoutes);
   if (storeMap) await app.register(storeMapRoutes, { sites, stores, addresses, provider: storeMap, secret: storeMapSecret(keys.privateKeyPem) });
   await app.register(cartRoutes, { sites, products });
   await app.register(paymentRoutes, { sites, orders, payments });

@@ -9,6 +9,9 @@ export interface LayoutProps {
   homeHref: string;
   lookupHref: string;
   cartHref: string;
+  policyHref: string;
+  /** The language switcher (owned by the app: it changes the whole page). */
+  languages: ReactNode;
   /** The number of items in the cart (rendered by the owner: it changes outside the page). */
   cartCount: ReactNode;
   children: ReactNode;
@@ -19,7 +22,7 @@ export interface LayoutProps {
  * Header, page, footer. The footer names the seller and how to reach them: a one-page COD shop
  * without a company identity is what regulators list as a scam sign.
  */
-export function Layout({ site, logo, homeHref, lookupHref, cartHref, cartCount, children, toasts }: LayoutProps) {
+export function Layout({ site, logo, homeHref, lookupHref, cartHref, policyHref, languages, cartCount, children, toasts }: LayoutProps) {
   const { company, contacts } = site;
   return (
     <>
@@ -38,12 +41,18 @@ export function Layout({ site, logo, homeHref, lookupHref, cartHref, cartCount, 
             <FormattedMessage id="layout.cart" />
             {cartCount}
           </a>
+          {languages}
         </nav>
       </header>
       <main id="main" className="main">
         {children}
       </main>
       <footer className="footer">
+        <p>
+          <a href={policyHref}>
+            <FormattedMessage id="layout.policy" />
+          </a>
+        </p>
         <p className="footer__company">{company.name}</p>
         <p>{company.address}</p>
         {company.registration && <p>{company.registration}</p>}

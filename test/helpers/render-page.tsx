@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { LocaleProvider, type CompiledMessages } from '../../src/app/locale';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
@@ -81,6 +81,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       return answer.promise;
     },
     copyText: vi.fn(async () => true),
+    loadMessages: async () => ({}),
     loadAddressScript: async (file) => {
       addressRequests.push(file);
       const data = options.addressData?.[file];
@@ -90,7 +91,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
   };
   const location = memoryLocation({ path: options.path, record: true });
   const view = render(
-    <IntlProvider locale="en" messages={messages}>
+    <LocaleProvider locale="en" messages={messages as unknown as CompiledMessages}>
       <BootstrapProvider value={bootstrap}>
         <ServicesProvider services={services}>
           <Router hook={location.hook} searchHook={location.searchHook}>
@@ -101,7 +102,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
           </Router>
         </ServicesProvider>
       </BootstrapProvider>
-    </IntlProvider>,
+    </LocaleProvider>,
   );
   return { ...view, submissions, session, location, services, addressRequests };
 }

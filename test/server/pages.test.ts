@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, HOSTS, startTestApp, type TestApp } from '../helpers/server';
 import type { Bootstrap } from '../../src/app/bootstrap';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
+import en from '../../src/i18n/messages/en.json';
+import ja from '../../src/i18n/messages/ja.json';
+import de from '../../src/i18n/messages/de.json';
 
 const bootstrapOf = (html: string): Bootstrap => {
   const json = /<script type="application\/json" id="doorstep-bootstrap">(.*?)<\/script>/s.exec(html)?.[1];
@@ -17,7 +20,13 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
   });
   afterAll(() => test.close());
 
-  const get = (url: string, host: string = HOSTS.tw) => test.app.inject({ method: 'GET', url, headers: { host } });
+  /** A page as a shopper's browser gets it: a first visit's redirect to the site's language is followed. */
+  const get = async (url: string, host: string = HOSTS.tw, headers: Record<string, string> = {}) => {
+    const response = await test.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+    if (response.statusCode !== 302) return response;
+    return test.app.inject({ method: 'GET', url: response.headers.location as string, headers: { host, ...headers } });
+  };
+  const first = (url: string, host: string = HOSTS.tw, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
   it('renders the landing page on the server: title, prices, hero image, sku choice and buy button are in the HTML', async () => {
     const response = await get('/');
@@ -108,7 +117,89 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
   });
 
   it('compresses pages for browsers that accept it', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/', headers: { host: HOSTS.tw, 'accept-encoding': 'br, gzip' } });
+    const response = await get('/', HOSTS.tw, { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  describe('locale routing', () => {
+    const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie'] ?? '');
+
+    it('sends a first visit to the site’s language and remembers it for 365 days', async () => {
+      const response = await first('/aqualite-tw?utm_source=ad');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/zh-tw/aqualite-tw?utm_source=ad');
+      expect(cookieOf(response)).toMatch(/^i18n_redirected=zh-TW; Path=\/; Max-Age=31536000; SameSite=Lax/);
+      expect((await first('/', HOSTS.pl)).headers.location).toBe('/pl/');
+    });
+
+    it('goes to the remembered language, and serves English without a prefix to whoever chose it', async () => {
+      expect((await first('/searchOrder', HOSTS.tw, { cookie: 'i18n_redirected=ja' })).headers.location).toBe('/ja/searchOrder');
+      const english = await first('/', HOSTS.tw, { cookie: 'other=1; i18n_redirected=en' });
+      expect(english.statusCode).toBe(200);
+      expect(english.body).toContain('<html lang="en" dir="ltr">');
+      expect(rootOf(english.body)).toContain(en['product.buyNow']);
+      expect(cookieOf(english)).toBe('');
+    });
+
+    it('serves every language at its prefix, Arabic right to left', async () => {
+      const japanese = await first('/ja/', HOSTS.tw);
+      expect(japanese.statusCode).toBe(200);
+      expect(japanese.body).toContain('<html lang="ja" dir="ltr">');
+      expect(rootOf(japanese.body)).toContain(ja['product.buyNow']);
+      expect(cookieOf(japanese)).toMatch(/^i18n_redirected=ja;/);
+      const arabic = await first('/ar/', HOSTS.tw);
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+      expect(bootstrapOf(arabic.body).locale).toBe('ar');
+      // Prices keep their own direction inside right-to-left text.
+      expect(rootOf(arabic.body)).toMatch(/<bdi>[\d,]+\u00a0NT\$<\/bdi>/);
+    });
+
+    it('sends a first visit to the browser’s language where the site allows it (the Philippine demo site)', async () => {
+      expect((await first('/', 'ph.localhost', { 'accept-language': 'fil-PH, ja;q=0.8, en;q=0.5' })).headers.location).toBe('/ja/');
+      expect((await first('/', 'ph.localhost', { 'accept-language': 'en-US' })).statusCode).toBe(200);
+      // The Taiwan site does not follow the browser.
+      expect((await first('/', HOSTS.tw, { 'accept-language': 'ja' })).headers.location).toBe('/zh-tw/');
+    });
+
+    it('lists the page in every language as hreflang alternates, with the unprefixed URL as x-default', async () => {
+      const html = (await first('/zh-tw/aqualite-tw', HOSTS.tw)).body;
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+      expect(alternates).toHaveLength(22);
+      expect(alternates).toContainEqual(['en', 'http://tw.localhost/aqualite-tw']);
+      expect(alternates).toContainEqual(['zh-TW', 'http://tw.localhost/zh-tw/aqualite-tw']);
+      expect(alternates).toContainEqual(['ar', 'http://tw.localhost/ar/aqualite-tw']);
+      expect(alternates).toContainEqual(['x-default', 'http://tw.localhost/aqualite-tw']);
+      expect(html).toContain('<link rel="canonical" href="http://tw.localhost/zh-tw/aqualite-tw">');
+    });
+
+    it('answers a page of an unknown path under a prefix with the 404 page in that language', async () => {
+      const response = await first('/de/no/such/page', HOSTS.tw);
+      expect(response.statusCode).toBe(404);
+      expect(rootOf(response.body)).toContain(de['notFound.title']);
+    });
+
+    it('hands the language switcher each catalog, parsed, on its own', async () => {
+      const response = await first('/i18n/ja.json', HOSTS.tw);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Record<string, unknown>>()['product.buyNow']).toEqual([{ type: 0, value: ja['product.buyNow'] }]);
+      expect((await first('/i18n/xx.json', HOSTS.tw)).statusCode).toBe(404);
+    });
+  });
+
+  describe('the policy page', () => {
+    it('states the zone’s delivery, payment and return policies and the seller, in the shopper’s language', async () => {
+      const response = await first('/zh-tw/policy', HOSTS.tw);
+      expect(response.statusCode).toBe(200);
+      const root = rootOf(response.body);
+      expect(root).toContain(zhTW['policy.title']);
+      expect(root).toContain(zhTW['notice.twMainIsland']);
+      expect(root).toContain('7'); // Taiwan: a 7-day return period
+      expect(root).toContain('水光生活有限公司');
+      const polish = rootOf((await first('/pl/product/home/policy', HOSTS.pl)).body);
+      expect(polish).toMatch(/14/);
+      expect(polish).toContain('AquaLite Sp. z o.o.');
+      const hungarianShopInGerman = rootOf((await first('/de/policy', 'hu.localhost')).body);
+      expect(hungarianShopInGerman).toContain('Ungarn');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { isPrepaid } from '../../domain/zones';
 import { OrderDetails } from '../../views/OrderDetails';
 import { OrderNumber } from '../../views/OrderNumber';
 import { PATHS } from '../routes';
+import { useLocale } from '../locale';
 import { useServices } from '../services';
 import { SESSION_KEYS } from '../storage';
 import { LookupPanel } from './LookupPanel';
@@ -18,6 +19,7 @@ import { PaymentResultPanel } from './PaymentResultPanel';
  */
 export default function OrderInfoPage() {
   const services = useServices();
+  const { href } = useLocale();
   const params = new URLSearchParams(useSearch());
   const orderNo = params.get('orderNo') ?? '';
   const [copied, setCopied] = useState(false);
@@ -59,10 +61,10 @@ export default function OrderInfoPage() {
       {showPayment && <PaymentResultPanel orderNo={order.orderNo} onState={onState} />}
       <OrderDetails order={order} />
       <p className="actions">
-        <a className="button button--secondary" href={`${PATHS.lookup}?orderNo=${encodeURIComponent(order.orderNo)}`}>
+        <a className="button button--secondary" href={href(`${PATHS.lookup}?orderNo=${encodeURIComponent(order.orderNo)}`)}>
           <FormattedMessage id="layout.trackOrder" />
         </a>
-        <a className="button button--link" href={PATHS.home}>
+        <a className="button button--link" href={href(PATHS.home)}>
           <FormattedMessage id="success.continueShopping" />
         </a>
       </p>

@@ -6,7 +6,6 @@ import { useLocation, useSearch } from 'wouter';
 import { checkoutMachine, selectStep, selectTotals, selectVisibleErrors, selectAllErrors } from '../../../machines/checkout.machine';
 import { loadForge } from '../../api/encryption';
 import { lineViews, zoneNotices } from '../../domain/checkout';
-import { formatMoney } from '../../domain/money';
 import type { OrderView, PickupBrand } from '../../domain/order';
 import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
@@ -20,11 +19,13 @@ import { useNavigationGuard } from '../navigation-guard';
 import { PageLoading } from '../PageLoading';
 import { PATHS } from '../routes';
 import { selectionFromSearch } from '../selection-url';
+import { useLocale } from '../locale';
 import { useServices } from '../services';
 import { SESSION_KEYS } from '../storage';
 import { useProduct } from '../use-product';
 import { useProducts } from '../use-products';
 import { useStoreSearch } from '../use-store-search';
+import { useNoticeValues } from '../notice-values';
 import { useAddress, usePickupAreas } from '../use-address';
 import { useBootstrap } from '../bootstrap-context';
 import { searchStores } from '../../api/orders';
@@ -44,8 +45,9 @@ export default function OrderPage({ productId }: { productId: string | null }) {
 
 function ProductCheckout({ productId }: { productId: string | null }) {
   const state = useProduct(productId);
+  const { href } = useLocale();
   if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'missing') return <NotFound homeHref="/" />;
+  if (state.status === 'missing') return <NotFound homeHref={href(PATHS.home)} />;
   return <Checkout key={state.product.id} product={state.product} products={[]} lines={undefined} />;
 }
 
@@ -53,7 +55,8 @@ function CartCheckout() {
   const services = useServices();
   const [lines] = useState(() => services.session.get<OrderLine[]>(SESSION_KEYS.cartCheckout) ?? []);
   const state = useProducts(lines.map((line) => line.productId));
-  if (lines.length === 0 || state.status === 'missing') return <NotFound homeHref={PATHS.cart} />;
+  const { href } = useLocale();
+  if (lines.length === 0 || state.status === 'missing') return <NotFound homeHref={href(PATHS.cart)} />;
   if (state.status === 'loading') return <PageLoading />;
   const [first, ...rest] = state.products;
   return <Checkout key="cart" product={first!} products={rest} lines={lines} />;
@@ -158,15 +161,8 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
 
   const totals = selectTotals(context);
   const primary = context.products[context.productId]!;
-  const regionName = (code: string) => new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code) ?? code;
-  const notices = zoneNotices(zone).map((notice) => ({
-    key: notice.key,
-    values: notice.values && {
-      ...notice.values,
-      ...(notice.values.country ? { country: regionName(String(notice.values.country)) } : {}),
-      ...(notice.values.fee !== undefined ? { fee: formatMoney(Number(notice.values.fee), zone.currency, intl.locale) } : {}),
-    },
-  }));
+  const noticeValues = useNoticeValues(zone.currency);
+  const notices = zoneNotices(zone).map((notice) => ({ key: notice.key, values: noticeValues(notice) }));
 
   return (
     <div className="page page--order">

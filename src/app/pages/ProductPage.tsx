@@ -9,15 +9,17 @@ import { requireZone } from '../../domain/zones';
 import { ProductDetailView } from '../../views/ProductDetailView';
 import { NotFound } from '../../views/NotFound';
 import { PageLoading } from '../PageLoading';
+import { useLocale } from '../locale';
 import { useProduct } from '../use-product';
-import { orderPath } from '../routes';
+import { orderPath, PATHS } from '../routes';
 import { selectionToSearch } from '../selection-url';
 
 /** The landing page: server-rendered, then hydrated; the sku choice travels on to the order form. */
 export function ProductPage({ productId }: { productId: string | null }) {
   const state = useProduct(productId);
+  const { href } = useLocale();
   if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'missing') return <NotFound homeHref="/" />;
+  if (state.status === 'missing') return <NotFound homeHref={href(PATHS.home)} />;
   return <ProductLanding key={state.product.id} product={state.product} isSiteProduct={productId === null} />;
 }
 

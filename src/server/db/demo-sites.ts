@@ -403,6 +403,8 @@ export const DEMO_SITES: DemoSite[] = [
       secondaryConsumerBase: null,
       useSecondaryConsumerBase: false,
       defaultProductId: 'aqualite-ph',
+      // English is the site's language; a shopper whose browser asks for another the shop has gets it.
+      followBrowserLanguage: true,
     },
     product: {
       id: 'aqualite-ph',

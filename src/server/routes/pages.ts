@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../../app/bootstrap';
-import { matchPage, productIdFrom } from '../../app/routes';
+import { matchPage, PATHS, productIdFrom } from '../../app/routes';
 import type { Render } from '../../entry-server';
 import { compiledMessages, siteLocale, translate } from '../i18n';
 import type { ServerKeys } from '../modules/keys/service';
 import type { ProductService } from '../modules/products/service';
 import { toSiteInfo, type SiteService } from '../modules/sites/service';
-import { headTags, type PageTemplate } from '../render';
+import { escapeHtml, headTags, type PageTemplate } from '../render';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
+import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../i18n/routing';
 import { CODES, fail } from '../http/envelope';
 import { originOf } from './products';
 
@@ -30,15 +32,36 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
     if (url.pathname.startsWith('/api/')) return fail(reply, 404, CODES.NOT_FOUND, 'Not found');
 
     const site = await deps.sites.resolve(request.headers.host);
-    const locale = siteLocale(site.languageId);
-    const match = matchPage(url.pathname);
+
+    // Locale routing (spec §2): a prefix names the locale; a URL without one is the default
+    // locale's, where a first visit is sent to the site's language (or the browser's, where the
+    // site allows) and a remembered choice to its own.
+    const { locale: prefixed, rest } = splitLocalePath(url.pathname);
+    const remembered = readLocaleCookie(request.headers.cookie);
+    const secure = request.protocol === 'https';
+    if (!prefixed) {
+      const wanted = landingLocale({
+        cookie: remembered,
+        siteLocale: siteLocale(site.languageId),
+        followBrowser: site.settings.followBrowserLanguage ?? false,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (!remembered) reply.header('set-cookie', localeCookie(wanted, secure));
+      if (wanted !== DEFAULT_LOCALE) {
+        return reply.code(302).header('cache-control', 'no-store').header('vary', 'cookie, accept-language').redirect(localizedPath(wanted, rest) + url.search);
+      }
+    } else if (!remembered) {
+      reply.header('set-cookie', localeCookie(prefixed, secure));
+    }
+    const locale = prefixed ?? DEFAULT_LOCALE;
+    const match = matchPage(rest);
     let status = match ? 200 : 404;
     let record: Bootstrap['product'] = null;
 
     if (match && (match.route.page === 'product' || match.route.page === 'order')) {
       const id = productIdFrom(match, url.search);
       const product = id ? await deps.products.find(site, id) : await deps.products.findDefault(site);
-      if (product) record = await deps.products.record(site, product, originOf(request));
+      if (product) record = await deps.products.record(site, product, originOf(request), locale);
       else if (match.route.page === 'product') status = 404;
     }
 
@@ -50,10 +73,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       product: record,
       storeMap: deps.storeMap,
       status,
-      path: url.pathname,
+      path: rest,
     };
     const ssr = status === 404 || (match?.route.ssr ?? false);
     const rendered = ssr ? deps.render(request.url, bootstrap) : { html: '', head: '' };
+    const alternates = alternateLinks(originOf(request), rest, url.search);
     const head = record
       ? headTags({
           title: `${record.title} | ${site.name}`,
@@ -62,15 +86,26 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
           image: record.product_banner[0] ? originOf(request) + record.product_banner[0].src : undefined,
           noindex: match?.route.page !== 'product',
         })
-      : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
+      : match?.route.page === 'policy'
+        ? headTags({ title: `${translate(locale, 'policy.title')} | ${site.name}`, canonical: originOf(request) + localizedPath(locale, PATHS.policy) })
+        : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
 
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .send(deps.template.render({ appHtml: rendered.html, ssr, head: head + rendered.head, bootstrap }));
+      .send(deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates + rendered.head, bootstrap }));
   };
   app.get('/', handler);
   app.get('/*', handler);
+}
+
+/**
+ * `hreflang` alternates: the page in every locale, and `x-default`, the URL without a prefix
+ * (which sends a first visit to the site's language).
+ */
+export function alternateLinks(origin: string, rest: string, search: string): string {
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + path + search)}">`;
+  return LOCALES.map((locale) => link(locale.code, localizedPath(locale.code, rest))).join('') + link('x-default', rest);
 }

@@ -2,6 +2,8 @@ import { zoneById } from '../../../domain/zones';
 import type { Product } from '../../../domain/product';
 import type { ProductRecord } from '../../../domain/product-record';
 import { toProductRecord } from './record';
+import type { LocaleCode } from '../../../i18n/locales';
+import { localizedPath } from '../../../i18n/routing';
 import type { Site } from '../sites/repository';
 import type { ProductRepository } from './repository';
 
@@ -33,11 +35,13 @@ export function createProductService(repository: ProductRepository) {
       const id = site.settings.defaultProductId ?? (await repository.firstId(site.id));
       return id ? find(site, id) : undefined;
     },
-    async record(site: Site, product: Product, origin: string): Promise<ProductRecord> {
+    /** The product record; `locale` (the page's) gives its URL's prefix. */
+    async record(site: Site, product: Product, origin: string, locale?: LocaleCode): Promise<ProductRecord> {
       const siblings = await repository.siblings(product.id);
+      const path = `/${encodeURIComponent(product.id)}`;
       return toProductRecord(product, {
         langId: site.languageId,
-        url: `${origin}/${encodeURIComponent(product.id)}`,
+        url: origin + (locale ? localizedPath(locale, path) : path),
         theme: site.theme,
         contacts: site.settings.contacts,
         iconUrl: '/favicon.svg',
