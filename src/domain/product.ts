@@ -77,6 +77,8 @@ export interface Product {
   averageScore: number;
   /** "Buy 2, 5% off": tiers by the number of units of this product in an order. */
   quantityDiscounts: readonly QuantityDiscount[];
+  /** The locale of the texts when they are a translation of the site's (spec multiLocaleSetupProductDetails). */
+  textsLocale?: string;
 }
 
 export const DEFAULT_SALE_QTY = 2526;

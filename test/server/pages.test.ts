@@ -178,6 +178,21 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
       expect(rootOf(response.body)).toContain(de['notFound.title']);
     });
 
+    it('shows the product in the shopper’s language, at the site’s prices', async () => {
+      const japanese = await first('/ja/', HOSTS.tw);
+      const root = rootOf(japanese.body);
+      expect(root).toContain('AquaLite 真空断熱ボトル');
+      expect(root).toContain('コーラル 750ml');
+      expect(root).toContain('NT$790');
+      expect(bootstrapOf(japanese.body).product).toMatchObject({ lang: '3', currencyCode: 'TWD', title: 'AquaLite 真空断熱ボトル' });
+      const simplified = rootOf((await first('/zh-cn/', HOSTS.pl)).body);
+      expect(simplified).toContain('AquaLite 真空保温瓶');
+      expect(simplified).toMatch(/89,99|89\.99/);
+      const api = await test.app.inject({ method: 'GET', url: '/api/consumer/product/detail', headers: { 'x-consumer-domain': HOSTS.de, 'accept-language': 'ar' } });
+      expect(api.json<{ data: { title: string; lang: string } }>().data).toMatchObject({ lang: '14' });
+      expect(api.json<{ data: { title: string } }>().data.title).toMatch(/[\u0600-\u06ff]/);
+    });
+
     it('hands the language switcher each catalog, parsed, on its own', async () => {
       const response = await first('/i18n/ja.json', HOSTS.tw);
       expect(response.statusCode).toBe(200);

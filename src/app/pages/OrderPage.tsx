@@ -160,7 +160,10 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   });
 
   const totals = selectTotals(context);
-  const primary = context.products[context.productId]!;
+  // The names shown follow the shopper's language (the page's product is fetched again when it
+  // changes); the machine's copy prices the order, and prices do not change with the language.
+  const shownProducts = { ...context.products, [product.id]: product };
+  const primary = shownProducts[context.productId]!;
   const noticeValues = useNoticeValues(zone.currency);
   const notices = zoneNotices(zone).map((notice) => ({ key: notice.key, values: noticeValues(notice) }));
 
@@ -170,7 +173,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
         currency={zone.currency}
         step={lastStep.current}
         canEditLines={context.source === 'product'}
-        lines={lineViews(context)}
+        lines={lineViews({ ...context, products: shownProducts })}
         choice={{
           specificationType: primary.specificationType,
           skus: primary.skus,

@@ -977,3 +977,17 @@ export const DEMO_SITES: DemoSite[] = [
     },
   },
 ];
+
+/**
+ * The demo product's texts in Simplified Chinese: no demo site sells in it, but a shopper may
+ * switch to it. (The other languages' texts come from the demo sites that sell in them.)
+ */
+export const DEMO_TEXTS_ZH_CN = {
+  title: 'AquaLite 真空保温瓶',
+  introductoryTitle: '24 小时保冰・12 小时保温・316 医用级不锈钢',
+  description: ['双层真空结构，冷饮一整天不回温，热茶整个下午都温暖。', '瓶身采用 316 不锈钢与无毒粉末烤漆，不串味、易清洗；瓶盖带提环，通勤登山都方便。'],
+  alts: ['三色 AquaLite 保温瓶', '午夜蓝保温瓶与水珠', '鼠尾草绿保温瓶与瓶盖'] as [string, string, string],
+  specificationType: '颜色与容量',
+  skuNames: ['午夜蓝 500ml', '鼠尾草绿 500ml', '珊瑚红 750ml', '午夜蓝 750ml'],
+  comboName: '家庭装（3 只）',
+};

@@ -164,6 +164,19 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
+/** A product's texts in a locale other than its site's (JSON columns: arrays and id -> name maps). */
+export interface ProductTextsTable {
+  product_id: string;
+  locale: string;
+  title: string;
+  introductory_title: string;
+  description: string;
+  specification_type: string;
+  image_alts: string;
+  sku_names: string;
+  combo_names: string;
+}
+
 export interface PickupStoresTable {
   brand: string;
   store_id: string;
@@ -183,6 +196,7 @@ export interface AppSecretsTable {
 export interface DB {
   sites: SitesTable;
   products: ProductsTable;
+  product_texts: ProductTextsTable;
   skus: SkusTable;
   combos: CombosTable;
   combo_components: ComboComponentsTable;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
-import { DEMO_SITES, banner } from './demo-sites';
+import { DEMO_SITES, DEMO_TEXTS_ZH_CN, banner } from './demo-sites';
+import { localeById } from '../../i18n/locales';
 import { importStoresCsv } from '../modules/stores/repository';
 import sampleStores from '../../../fixtures/stores/sample-stores.csv?raw';
 
@@ -108,6 +109,55 @@ async function seedSites(db: Kysely<DB>, now: Date): Promise<boolean> {
         )
         .execute();
     }
+    await trx.insertInto('product_texts').values(demoTranslations()).execute();
     return true;
+  });
+}
+
+interface DemoTexts {
+  title: string;
+  introductoryTitle: string;
+  description: string[];
+  alts: readonly string[];
+  specificationType: string;
+  skuNames: string[];
+  comboName: string;
+}
+
+/**
+ * The demo product in every language the shop offers: each demo site sells the same bottle, so
+ * the site selling in a language gives the texts in it (its skus and combo in the same order).
+ * Only the product's own paragraphs travel, not the last one, which states that site's terms
+ * (each site's policies are shown in the shopper's language anyway).
+ */
+function demoTranslations() {
+  const texts = new Map<string, DemoTexts>([['zh-CN', DEMO_TEXTS_ZH_CN]]);
+  for (const site of DEMO_SITES) {
+    const code = localeById(site.languageId)?.code;
+    if (!code || texts.has(code)) continue;
+    const { product } = site;
+    texts.set(code, {
+      title: product.title,
+      introductoryTitle: product.introductoryTitle,
+      description: product.description.slice(0, -1),
+      alts: product.alts,
+      specificationType: product.specificationType,
+      skuNames: product.skus.map((sku) => sku.name),
+      comboName: product.combo.name,
+    });
+  }
+  return DEMO_SITES.flatMap((site) => {
+    const own = localeById(site.languageId)?.code;
+    return [...texts].filter(([code]) => code !== own).map(([code, text]) => ({
+      product_id: site.product.id,
+      locale: code,
+      title: text.title,
+      introductory_title: text.introductoryTitle,
+      description: JSON.stringify(text.description),
+      specification_type: text.specificationType,
+      image_alts: JSON.stringify(text.alts),
+      sku_names: JSON.stringify(Object.fromEntries(site.product.skus.map((sku, index) => [sku.id, text.skuNames[index] ?? sku.name]))),
+      combo_names: JSON.stringify({ [site.product.combo.id]: text.comboName }),
+    }));
   });
 }

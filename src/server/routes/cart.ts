@@ -4,7 +4,7 @@ import { MAX_LINES } from '../../domain/order';
 import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
 import { ok } from '../http/envelope';
-import { siteOf } from '../http/request-context';
+import { localeOf, siteOf } from '../http/request-context';
 import type { ProductService } from '../modules/products/service';
 import type { SiteService } from '../modules/sites/service';
 
@@ -43,9 +43,10 @@ export async function cartRoutes(app: FastifyInstance, deps: { sites: SiteServic
     },
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);
+      const locale = await localeOf(request, deps.sites);
       const products = new Map<string, Product>();
       for (const id of new Set(request.body.lines.map((line) => line.productId))) {
-        const product = await deps.products.find(site, id);
+        const product = await deps.products.find(site, id, locale);
         if (product) products.set(id, product);
       }
       return ok(reply, validateCartLines(request.body.lines, products));

@@ -60,7 +60,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
 
     if (match && (match.route.page === 'product' || match.route.page === 'order')) {
       const id = productIdFrom(match, url.search);
-      const product = id ? await deps.products.find(site, id) : await deps.products.findDefault(site);
+      const product = id ? await deps.products.find(site, id, locale) : await deps.products.findDefault(site, locale);
       if (product) record = await deps.products.record(site, product, originOf(request), locale);
       else if (match.route.page === 'product') status = 404;
     }

@@ -25,11 +25,10 @@ export async function productRoutes(app: FastifyInstance, { sites, products }: P
     },
     async (request, reply) => {
       const site = await siteOf(request, sites);
-      const product = request.query.id ? await products.find(site, request.query.id) : await products.findDefault(site);
-      if (!product) {
-        return fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, sites), 'error.productNotFound'));
-      }
-      return ok(reply, await products.record(site, product, originOf(request)));
+      const locale = await localeOf(request, sites);
+      const product = request.query.id ? await products.find(site, request.query.id, locale) : await products.findDefault(site, locale);
+      if (!product) return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'error.productNotFound'));
+      return ok(reply, await products.record(site, product, originOf(request), locale));
     },
   );
 }

@@ -82,9 +82,29 @@ export function createProductRepository(db: Kysely<DB>) {
     };
   }
 
+  /** The product's texts in another locale, over its own where the translation has them. */
+  async function translate(product: Product, locale: string): Promise<Product> {
+    const texts = await db.selectFrom('product_texts').selectAll().where('product_id', '=', product.id).where('locale', '=', locale).executeTakeFirst();
+    if (!texts) return product;
+    const alts = JSON.parse(texts.image_alts) as string[];
+    const skuNames = JSON.parse(texts.sku_names) as Record<string, string>;
+    const comboNames = JSON.parse(texts.combo_names) as Record<string, string>;
+    return {
+      ...product,
+      textsLocale: locale,
+      title: texts.title,
+      introductoryTitle: texts.introductory_title,
+      description: JSON.parse(texts.description) as string[],
+      specificationType: texts.specification_type,
+      banners: product.banners.map((banner, index) => ({ ...banner, alt: alts[index] ?? banner.alt })),
+      skus: product.skus.map((sku) => ({ ...sku, name: skuNames[sku.id] ?? sku.name })),
+      combos: product.combos.map((combo) => ({ ...combo, name: comboNames[combo.id] ?? combo.name })),
+    };
+  }
+
   return {
-    /** An active product of the site, or undefined. */
-    async find(siteId: string, productId: string, currency: string, zoneId: number): Promise<Product | undefined> {
+    /** An active product of the site, or undefined; in `locale` where it has texts in it. */
+    async find(siteId: string, productId: string, currency: string, zoneId: number, locale?: string): Promise<Product | undefined> {
       if (!isCurrencyCode(currency)) return undefined;
       const row = await db
         .selectFrom('products')
@@ -93,7 +113,9 @@ export function createProductRepository(db: Kysely<DB>) {
         .where('site_id', '=', siteId)
         .where('status', '=', 'active')
         .executeTakeFirst();
-      return row && load(row, currency, zoneId);
+      if (!row) return undefined;
+      const product = await load(row, currency, zoneId);
+      return locale ? translate(product, locale) : product;
     },
     /** The first active product of the site (by position). */
     async firstId(siteId: string): Promise<string | undefined> {

@@ -2,7 +2,7 @@ import { zoneById } from '../../../domain/zones';
 import type { Product } from '../../../domain/product';
 import type { ProductRecord } from '../../../domain/product-record';
 import { toProductRecord } from './record';
-import type { LocaleCode } from '../../../i18n/locales';
+import { localeById, localeByCode, type LocaleCode } from '../../../i18n/locales';
 import { localizedPath } from '../../../i18n/routing';
 import type { Site } from '../sites/repository';
 import type { ProductRepository } from './repository';
@@ -17,12 +17,17 @@ export const PRODUCT_TTL_MS = 5_000;
 export function createProductService(repository: ProductRepository) {
   const cache = new Map<string, { product: Product | undefined; at: number }>();
 
-  async function find(site: Site, productId: string): Promise<Product | undefined> {
-    const key = `${site.id}|${productId}`;
+  /**
+   * A product as the site sells it; with `locale` (the shopper's language), its texts in that
+   * language where it has them. Orders use the site's own texts (what the seller reads).
+   */
+  async function find(site: Site, productId: string, locale?: LocaleCode): Promise<Product | undefined> {
+    const translated = locale && locale !== siteLocaleCode(site) ? locale : undefined;
+    const key = `${site.id}|${productId}|${translated ?? ''}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < PRODUCT_TTL_MS) return hit.product;
     const zone = zoneById(site.zoneId);
-    const product = zone ? await repository.find(site.id, productId, zone.currency, zone.id) : undefined;
+    const product = zone ? await repository.find(site.id, productId, zone.currency, zone.id, translated) : undefined;
     // Only remember products that exist, so made-up ids cannot fill the cache.
     if (product) cache.set(key, { product, at: Date.now() });
     return product;
@@ -31,16 +36,16 @@ export function createProductService(repository: ProductRepository) {
   return {
     find,
     /** The product a site's home page sells. */
-    async findDefault(site: Site): Promise<Product | undefined> {
+    async findDefault(site: Site, locale?: LocaleCode): Promise<Product | undefined> {
       const id = site.settings.defaultProductId ?? (await repository.firstId(site.id));
-      return id ? find(site, id) : undefined;
+      return id ? find(site, id, locale) : undefined;
     },
     /** The product record; `locale` (the page's) gives its URL's prefix. */
     async record(site: Site, product: Product, origin: string, locale?: LocaleCode): Promise<ProductRecord> {
       const siblings = await repository.siblings(product.id);
       const path = `/${encodeURIComponent(product.id)}`;
       return toProductRecord(product, {
-        langId: site.languageId,
+        langId: (product.textsLocale && localeByCode(product.textsLocale)?.id) || site.languageId,
         url: origin + (locale ? localizedPath(locale, path) : path),
         theme: site.theme,
         contacts: site.settings.contacts,
@@ -67,4 +72,8 @@ function siblingUrl(origin: string, host: string, productId: string): string {
   url.hostname = host;
   url.pathname = `/${encodeURIComponent(productId)}`;
   return url.toString();
+}
+
+function siteLocaleCode(site: Site): string | undefined {
+  return localeById(site.languageId)?.code;
 }
