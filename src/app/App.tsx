@@ -6,7 +6,8 @@ import { Toasts } from '../views/Toasts';
 import type { Bootstrap } from './bootstrap';
 import { BootstrapProvider, useBootstrap } from './bootstrap-context';
 import { PageLoading } from './PageLoading';
-import { PAGE_ROUTES, PATHS, type PageName } from './routes';
+import { matchPage, PAGE_ROUTES, PATHS, type PageName } from './routes';
+import { splitLocalePath } from '../i18n/routing';
 import { ServicesProvider, useOptionalServices, type Services } from './services';
 import { NavigationGuardProvider, useMayNavigate } from './navigation-guard';
 import { ProductPage } from './pages/ProductPage';
@@ -112,6 +113,8 @@ function Shell({ children }: { children: ReactNode }) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+    // Only the app's own pages; the server's (a provider's store map, the payment page) load in full.
+    if (!matchPage(splitLocalePath(anchor.pathname).rest)) return;
     event.preventDefault();
     const target = anchor.pathname + anchor.search;
     if (!mayNavigate(target)) return;

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { localeByCode, type LocaleCode } from '../i18n/locales';
+import { intlLocale, localeByCode, type LocaleCode } from '../i18n/locales';
 import { localeBase, localeCookie, localizedPath, splitLocalePath } from '../i18n/routing';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -48,6 +48,8 @@ export function LocaleProvider({
 }) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
   const [switching, setSwitching] = useState(false);
+  // Each catalog is fetched once a visit; the page's own came with it.
+  const [loaded] = useState(() => new Map<LocaleCode, CompiledMessages>([[initialLocale, initialMessages]]));
 
   useEffect(() => {
     const root = document.documentElement;
@@ -60,7 +62,8 @@ export function LocaleProvider({
       if (!loadMessages) return;
       setSwitching(true);
       try {
-        const messages = next === state.locale ? state.messages : await loadMessages(next);
+        const messages = loaded.get(next) ?? (await loadMessages(next));
+        loaded.set(next, messages);
         document.cookie = localeCookie(next, window.location.protocol === 'https:');
         const { rest } = splitLocalePath(window.location.pathname);
         window.history.pushState(window.history.state, '', localizedPath(next, rest) + window.location.search + window.location.hash);
@@ -70,7 +73,7 @@ export function LocaleProvider({
         setSwitching(false);
       }
     },
-    [loadMessages, onChange, state],
+    [loadMessages, onChange, loaded],
   );
 
   const value = useMemo<LocaleContextValue>(
@@ -79,7 +82,7 @@ export function LocaleProvider({
   );
 
   return (
-    <IntlProvider locale={state.locale} messages={state.messages} onError={onError}>
+    <IntlProvider locale={intlLocale(state.locale)} messages={state.messages} onError={onError}>
       <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
     </IntlProvider>
   );

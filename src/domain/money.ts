@@ -55,7 +55,7 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
   if (!format) {
     // Latin digits in Arabic too: ICU versions (server, browsers) disagree on Arabic's default
     // digits, and Saudi shops print prices with Latin digits.
-    format = new Intl.NumberFormat(locale.startsWith('ar') ? `${locale}-u-nu-latn` : locale, {
+    format = new Intl.NumberFormat(locale.startsWith('ar') && !locale.includes('-u-') ? `${locale}-u-nu-latn` : locale, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       useGrouping: true,

@@ -43,6 +43,8 @@ export interface FieldError {
   /** Catalog key of a hint shown after the message (the phone rule's example). */
   hintKey?: string;
   values?: Record<string, string | number>;
+  /** The hint's values: `example`, a number as the zone writes it (kept left to right in any script). */
+  hintValues?: Record<string, string | number>;
 }
 
 export type RecipientErrors = Partial<Record<RecipientField, FieldError>>;
@@ -156,7 +158,9 @@ function buildRecipientSchema(zone: Zone) {
     firstName: name('firstNameTips', split),
     lastName: name('lastNameTips', split),
     phone: z.string().superRefine((raw, ctx) => {
-      if (!readPhone(zone, raw).valid) fail(ctx, { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}` });
+      if (!readPhone(zone, raw).valid) {
+        fail(ctx, { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}`, ...(zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {}) });
+      }
     }),
     whatsapp: z.string().superRefine((raw, ctx) => {
       if (zone.whatsapp === 'hidden') return;

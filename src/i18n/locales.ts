@@ -51,3 +51,11 @@ export function localeById(id: number | string): Locale | undefined {
 export function isLocaleCode(code: string): code is LocaleCode {
   return localeByCode(code) !== undefined;
 }
+
+/**
+ * The locale Intl formats with: Arabic with Latin digits, as Saudi shops print numbers (and ICU
+ * versions disagree on Arabic's default digits, which would break hydration).
+ */
+export function intlLocale(code: string): string {
+  return code === 'ar' ? 'ar-u-nu-latn' : code;
+}

@@ -9,9 +9,15 @@ export function FieldMessage({ id, error }: { id: string; error: FieldError }) {
       {error.hintKey && (
         <>
           {' '}
-          <FormattedMessage id={error.hintKey} />
+          <FormattedMessage id={error.hintKey} values={isolated(error.hintValues)} />
         </>
       )}
     </p>
   );
+}
+
+/** Numbers in a sentence keep their own order in right-to-left text. */
+function isolated(values: Record<string, string | number> | undefined) {
+  if (!values) return undefined;
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, <bdi key={name} dir="ltr">{value}</bdi>]));
 }

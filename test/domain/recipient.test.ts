@@ -7,6 +7,9 @@ import { readPhone, recipientFields, validateRecipient, type RecipientInput } fr
 import { emptyRecipient } from '../../src/domain/checkout';
 import { ZONES, requireZone, type Zone } from '../../src/domain/zones';
 
+/** The phone hint's example, as the zone writes a mobile number. */
+const hintValuesOf = (zone: Zone) => (zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {});
+
 const metadata = phoneMetadata as unknown as MetadataJson;
 
 /** Each zone's mobile example (libphonenumber's), in national and international writing. */
@@ -120,13 +123,13 @@ describe.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as co
     const digits = national.replace(/\D/g, '');
     const key = zone.id === 2 ? 'phonenotempty_HK' : 'phonenotempty';
     for (const typed of [LANDLINES[zone.country]!, digits.slice(0, 5), `${digits}12345`, 'call me', '']) {
-      expect(errorsOf(zone, { phone: typed }).phone, typed).toEqual({ key, hintKey: `phoneHint.${zone.id}` });
+      expect(errorsOf(zone, { phone: typed }).phone, typed).toEqual({ key, hintKey: `phoneHint.${zone.id}`, ...hintValuesOf(zone) });
     }
   });
 
   when(zone.phone.acceptsAnything === true)('accepts anything but nothing in the phone field', () => {
     expect(errorsOf(zone, { phone: 'call me at home' }).phone).toBeUndefined();
-    expect(errorsOf(zone, { phone: '' }).phone).toEqual({ key: 'phonenotempty', hintKey: `phoneHint.${zone.id}` });
+    expect(errorsOf(zone, { phone: '' }).phone).toEqual({ key: 'phonenotempty', hintKey: `phoneHint.${zone.id}`, ...hintValuesOf(zone) });
   });
 
   when(zone.postalCode !== null)('accepts its postal codes and refuses others: cannotEmpty11 when empty, zipcodeErrDataTips when wrong', () => {

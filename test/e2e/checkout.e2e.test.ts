@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import de from '../../src/i18n/messages/de.json';
-import en from '../../src/i18n/messages/en.json';
+import ja from '../../src/i18n/messages/ja.json';
 import pl from '../../src/i18n/messages/pl.json';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
 import { phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
@@ -24,8 +24,17 @@ function form(page: Page, t: Catalog) {
     async choosePayment(key: string) {
       await page.getByRole('radio', { name: new RegExp(escape(t[`paymentMethod.${key}`]!)) }).check();
     },
+    /** Types into text fields and picks from lists (the address parts chosen from the region's places). */
     async fill(values: Record<string, string>) {
-      for (const [name, value] of Object.entries(values)) await page.locator(`.order-form [name="${name}"]`).fill(value);
+      for (const [name, value] of Object.entries(values)) {
+        const field = page.locator(`.order-form [name="${name}"]`);
+        if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+          await expect.poll(() => field.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+          await field.selectOption(value);
+        } else {
+          await field.fill(value);
+        }
+      }
     },
     async submit() {
       await page.locator('.order-form button[type="submit"]').click();
@@ -104,13 +113,13 @@ describe.runIf(run)('checkout in Chromium at a phone viewport', () => {
   });
 
   it('a Japanese shopper sees the cash-on-delivery handling fee in the total', async () => {
-    const t = en as Catalog;
+    const t = ja as Catalog;
     const { context, page } = await open('jp.localhost');
     await page.getByRole('button', { name: t['product.buyNow'] }).click();
     const checkout = form(page, t);
     await checkout.continueFrom('step-payment');
 
-    await visible(page.getByText(/handling fee of ¥330/));
+    await visible(page.getByText(t['notice.jpCodFee']!.replace('{fee}', '¥330')));
     await visible(page.getByText(t['totals.serviceCharge']!));
     const withFee = await checkout.total().textContent();
     await checkout.fill({ name: '山田 太郎', phone: '090-1234-5678', province: '東京都', address: '千代田区千代田1-1', postalCode: '100-0001' });

@@ -67,7 +67,7 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
     expect(response.statusCode).toBe(400);
     const body = response.json<{ code: number; msg: string; data: { fieldErrors: Record<string, unknown> } }>();
     expect(body.code).toBe(1008);
-    expect(body.data.fieldErrors).toEqual({ phone: { key: 'phonenotempty', hintKey: 'phoneHint.1' } });
+    expect(body.data.fieldErrors).toEqual({ phone: { key: 'phonenotempty', hintKey: 'phoneHint.1', hintValues: { example: '0912 345 678' } } });
     expect(body.msg).toContain('09');
   });
 

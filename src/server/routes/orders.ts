@@ -120,7 +120,7 @@ function refuseOrder(reply: FastifyReply, locale: LocaleCode, failure: PlaceOrde
       return fail(reply, 409, CODES.PRODUCT_UNAVAILABLE, translate(locale, 'error.productUnavailable'));
     case 'invalidRecipient': {
       const first = Object.values(failure.errors).find(Boolean);
-      const message = first ? translate(locale, first.key, first.values) + (first.hintKey ? ` ${translate(locale, first.hintKey)}` : '') : '';
+      const message = first ? translate(locale, first.key, first.values) + (first.hintKey ? ` ${translate(locale, first.hintKey, first.hintValues)}` : '') : '';
       return fail(reply, 400, CODES.INVALID_FIELDS, message || translate(locale, 'error.invalidRequest'), { fieldErrors: failure.errors });
     }
     case 'invalidOrder':
