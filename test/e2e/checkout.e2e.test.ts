@@ -4,7 +4,7 @@ import de from '../../src/i18n/messages/de.json';
 import ja from '../../src/i18n/messages/ja.json';
 import pl from '../../src/i18n/messages/pl.json';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
+import { requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
 type Catalog = Record<string, string>;
@@ -46,13 +46,7 @@ function form(page: Page, t: Catalog) {
 describe.runIf(run)('checkout in Chromium at a phone viewport', () => {
   const shop = useShopInChromium();
 
-  async function open(host: string, path = '/') {
-    const context = await phoneContext(shop.browser);
-    const page = await context.newPage();
-    shop.watch(page, host);
-    await page.goto(shop.server.origin(host) + path);
-    return { context, page };
-  }
+  const open = shop.open;
 
   it('a Taiwan shopper picks up a cash-on-delivery order at a 7-ELEVEN store', async () => {
     const t = zhTW as Catalog;

@@ -116,6 +116,14 @@ export function useShopInChromium() {
         if (message.type() === 'error' && !/status of 404/.test(message.text())) shop.problems.push(`${label} console: ${message.text()}`);
       });
     },
+    /** A new phone with a page open at `path` of the site on `host`, its problems watched. */
+    async open(host: string, path = '/') {
+      const context = await phoneContext(shop.browser);
+      const page = await context.newPage();
+      shop.watch(page, host);
+      await page.goto(shop.server.origin(host) + path);
+      return { context, page };
+    },
     /** Kills the server without warning and starts it again on the same data and port. */
     async restart() {
       await shop.server.kill();

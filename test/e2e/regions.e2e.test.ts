@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
-import { phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
+import { requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
 type Catalog = Record<string, string>;
@@ -33,13 +33,7 @@ async function continueFrom(page: Page, step: string, t: Catalog) {
 describe.runIf(run)('regions and languages in Chromium at a phone viewport', () => {
   const shop = useShopInChromium();
 
-  async function open(host: string, path = '/') {
-    const context = await phoneContext(shop.browser);
-    const page = await context.newPage();
-    shop.watch(page, host);
-    await page.goto(shop.server.origin(host) + path);
-    return { context, page };
-  }
+  const open = shop.open;
 
   it('switches through every language with the switcher: no English left, nothing wider than the phone, Arabic mirrored', async () => {
     const { context, page } = await open('tw.localhost');
