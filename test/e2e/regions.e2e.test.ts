@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
+import { DEMO_SITES } from '../../src/server/db/demo-sites';
 import { requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
@@ -162,6 +163,22 @@ describe.runIf(run)('regions and languages in Chromium at a phone viewport', () 
     await continueFrom(page, 'step-delivery', zhTW);
     await continueFrom(page, 'step-payment', zhTW);
     expect(await page.locator('.order-form [name="name"]').inputValue()).toBe('林美玲');
+    await context.close();
+  });
+
+  it('fits every site’s landing, policy and lookup pages on a 320-pixel phone, in the site’s language', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const site of DEMO_SITES) {
+      for (const path of ['/', '/policy', '/searchOrder']) {
+        await page.goto(shop.server.origin(site.host) + path);
+        await page.locator('.header').waitFor();
+        const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (wider > 0) overflowing.push(`${site.host}${path}: ${wider}px`);
+      }
+    }
+    expect(overflowing).toEqual([]);
     await context.close();
   });
 
