@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { NoticeView } from '../domain/checkout';
+import type { NoticeView } from '../domain/notices';
 import { formatMoney, type CurrencyCode } from '../domain/money';
 
 /**

@@ -1,4 +1,4 @@
-import { zoneNotices, type NoticeView } from './checkout';
+import { zoneNotices, type NoticeView } from './notices';
 import type { Zone } from './zones';
 
 /**
