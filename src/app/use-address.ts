@@ -32,27 +32,33 @@ export function useAddress(zone: Zone, recipient: RecipientInput): AddressView {
   const services = useServices();
   const actor = addressActor(services);
   const files = useMemo(() => (zone.addressFiles.length > 0 ? zone.addressFiles : zone.addressParts.length > 0 ? [primaryAddressFile(zone)] : []), [zone]);
+  // The first file loads when the form opens; a region's towns only once its province is chosen
+  // (they are the bigger file, and a shopper who never gets there never pays for them).
+  const firstChosen = zone.addressParts.length > 0 && recipient[zone.addressParts[0]!] !== '';
+  const count = firstChosen ? files.length : Math.min(files.length, 1);
+  const wanted = useMemo(() => files.slice(0, count), [files, count]);
 
   useEffect(() => {
-    for (const file of files) actor.send({ type: 'address.load', file });
-  }, [actor, files]);
+    for (const file of wanted) actor.send({ type: 'address.load', file });
+  }, [actor, wanted]);
 
   const snapshot = useSelector(actor, (current) => current);
-  const statuses = files.map((file) => selectFileStatus(snapshot, file));
-  const failure = files.map((file) => snapshot.context.failures[file]).find(Boolean) ?? null;
+  const statuses = wanted.map((file) => selectFileStatus(snapshot, file));
+  const failure = wanted.map((file) => snapshot.context.failures[file]).find(Boolean) ?? null;
   const loaded: Record<string, AddressData | undefined> = snapshot.context.loaded;
 
   const status: AddressStatus =
-    files.length === 0 ? 'none'
+    wanted.length === 0 ? 'none'
     : failure ? failure.kind
     : statuses.some((one) => one === 'loading' || one === 'idle') ? 'loading'
     : 'ready';
 
-  const loadingFiles = new Set(files.filter((_, index) => statuses[index] === 'loading' || statuses[index] === 'idle'));
-  const parts = addressChoices(zone, loaded, recipient).map((choices) => ({
+  // A part whose list is on its way waits for it rather than offering a text box: every part
+  // when the region has one file, the first part (the province) when its towns come apart.
+  const firstLoading = zone.addressFiles.length > 0 && (statuses[0] === 'loading' || statuses[0] === 'idle');
+  const parts = addressChoices(zone, loaded, recipient).map((choices, index) => ({
     ...choices,
-    // A part whose list is still on its way waits for it rather than offering a text box.
-    loading: choices.mode === 'text' && !failure && [...loadingFiles].length > 0 && zone.addressFiles.length > 0,
+    loading: choices.mode === 'text' && !failure && firstLoading && (index === 0 || zone.addressFiles.length === 1),
   }));
 
   return {
@@ -61,7 +67,7 @@ export function useAddress(zone: Zone, recipient: RecipientInput): AddressView {
     parts,
     postalCodeOf: (field, value) => chosenPlace(zone, loaded, { ...recipient, [field]: value }, field)?.postalCode,
     retry: () => {
-      for (const file of files) if (snapshot.context.failures[file]?.kind === 'failed') actor.send({ type: 'address.load', file });
+      for (const file of wanted) if (snapshot.context.failures[file]?.kind === 'failed') actor.send({ type: 'address.load', file });
     },
   };
 }

@@ -100,6 +100,31 @@ describe('the order page: the address', () => {
     expect(field('city')!.value).toBe('Taipei');
   });
 
+  it('loads a region’s towns only once the shopper has chosen the province, then suggests them', async () => {
+    const poland = testProduct({ id: 'bottle-pl', zoneId: 10, currency: 'PLN' });
+    const provinces: AddressData = { region: 10, file: '10', country: 'PL', levels: ['province'], complete: true, source: 'test', tree: [{ name: 'mazowieckie' }, { name: 'śląskie' }] };
+    const towns: AddressData = {
+      ...provinces,
+      file: '10-city',
+      levels: ['province', 'city'],
+      complete: false,
+      tree: [{ name: 'mazowieckie', children: [{ name: 'Warszawa' }, { name: 'Radom' }] }, { name: 'śląskie', children: [{ name: 'Katowice' }] }],
+    };
+    const { addressRequests } = renderPage(<OrderPage productId={null} />, { product: poland, path: '/productOrder?choice=sku:coral&quantity=1', addressData: { '10': provinces, '10-city': towns } });
+    continueIn('step-payment');
+    await act(flush);
+    expect(optionsOf('province')).toEqual(['mazowieckie', 'śląskie']);
+    expect(addressRequests).toEqual(['10']);
+    type('province', 'śląskie');
+    await act(flush);
+    expect(addressRequests).toEqual(['10', '10-city']);
+    const city = field('city') as HTMLInputElement;
+    expect(city.tagName).toBe('INPUT');
+    expect([...document.querySelectorAll(`#${CSS.escape(city.getAttribute('list')!)} option`)].map((option) => (option as HTMLOptionElement).value)).toEqual(['Katowice']);
+    type('city', 'Gliwice');
+    expect(city.value).toBe('Gliwice');
+  });
+
   it('says a region has no lists of places, in Chinese and in the shopper’s language, and the form stays usable', async () => {
     const thailand = testProduct({ id: 'bottle-th', zoneId: 4, currency: 'THB' });
     const { addressRequests, submissions } = renderPage(<OrderPage productId={null} />, { product: thailand, path: '/productOrder?choice=sku:coral&quantity=1' });
