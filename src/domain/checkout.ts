@@ -2,7 +2,7 @@ import { findChoice, type Product } from './product';
 import { priceOrder, type OrderLine, type PricingResult } from './pricing';
 import { normalizePostalCode, validateRecipient, type FieldError, type RecipientErrors } from './recipient';
 import { EMPTY_RECIPIENT, type RecipientField, type RecipientInput } from './recipient-fields';
-import { isPickup, requireZone, type DeliveryMethod, type PaymentMethod, type Zone } from './zones';
+import { formZone, isPickup, requireZone, type DeliveryMethod, type PaymentMethod, type Zone } from './zones';
 import type { PickupStore } from './order';
 import type { SubmitOrderInput } from './submit-order';
 
@@ -56,7 +56,7 @@ export function isDeliveryComplete(state: Pick<CheckoutState, 'deliveryMethod' |
 export type CheckoutErrors = RecipientErrors & { store?: FieldError };
 
 export function checkoutErrors(state: CheckoutState): CheckoutErrors {
-  const result = validateRecipient(requireZone(state.zoneId), state.recipient);
+  const result = validateRecipient(formZone(requireZone(state.zoneId), state.deliveryMethod), state.recipient);
   const errors: CheckoutErrors = result.ok ? {} : { ...result.errors };
   if (!isDeliveryComplete(state)) errors.store = { key: 'chooseStore' };
   return errors;

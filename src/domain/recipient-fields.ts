@@ -54,7 +54,7 @@ export const ADDRESS_PART_FIELDS: Record<AddressPart, RecipientField> = {
   street: 'street',
 };
 
-type FieldZone = Pick<Zone, 'nameFields' | 'whatsapp' | 'line' | 'email' | 'regionText' | 'addressParts' | 'apartment' | 'postalCode'>;
+type FieldZone = Pick<Zone, 'nameFields' | 'whatsapp' | 'line' | 'email' | 'regionText' | 'addressParts' | 'apartment' | 'postalCode' | 'asksAddress'>;
 
 /** The fields a zone's form shows, in order. */
 export function recipientFields(zone: FieldZone): RecipientField[] {
@@ -66,7 +66,7 @@ export function recipientFields(zone: FieldZone): RecipientField[] {
     ...(zone.email !== 'hidden' ? (['email'] as const) : []),
     ...(zone.regionText ? (['region'] as const) : []),
     ...zone.addressParts.map((part) => ADDRESS_PART_FIELDS[part]),
-    'address',
+    ...(zone.asksAddress ? (['address'] as const) : []),
     ...(zone.apartment ? (['apartment'] as const) : []),
     ...(zone.postalCode ? (['postalCode'] as const) : []),
     'remark',

@@ -130,10 +130,11 @@ const schemas = new Map<number, ReturnType<typeof buildRecipientSchema>>();
 
 /** The zone's schema, built once: zod compiles a schema when it is made, which costs more than a parse. */
 export function recipientSchema(zone: Zone) {
-  let schema = schemas.get(zone.id);
+  const key = zone.asksAddress ? zone.id : -zone.id;
+  let schema = schemas.get(key);
   if (!schema) {
     schema = buildRecipientSchema(zone);
-    schemas.set(zone.id, schema);
+    schemas.set(key, schema);
   }
   return schema;
 }
@@ -195,6 +196,7 @@ function buildRecipientSchema(zone: Zone) {
     district: part('district'),
     street: part('street'),
     address: text().superRefine((value, ctx) => {
+      if (!zone.asksAddress) return;
       if (value === '') return fail(ctx, { key: 'addressTips' });
       const bounds = zone.addressLength;
       if (bounds && (value.length < bounds.min || value.length > bounds.max)) {
@@ -256,7 +258,7 @@ export function validateRecipient(zone: Zone, input: object): RecipientValidatio
       city: zone.addressParts.includes('city') ? data.city : null,
       district: zone.addressParts.includes('district') ? data.district : null,
       street: zone.addressParts.includes('street') ? data.street : null,
-      address: data.address,
+      address: zone.asksAddress ? data.address : '',
       apartment,
       postalCode: zone.postalCode ? data.postalCode : null,
       remark: orNull(data.remark),

@@ -64,6 +64,8 @@ export interface Zone {
   chooseKeys: Partial<Record<AddressPart, string>>;
   /** A free-text region line (Czechia): refuses email-like text. */
   regionText: boolean;
+  /** The form asks for an address (not for a pickup, where the store is the address). */
+  asksAddress: boolean;
   /** Inclusive length bounds on the detailed address, where the zone has them (spec §5). */
   addressLength: { min: number; max: number } | null;
   /** 'firstLast': separate first and last name (the last name must match the doorbell). */
@@ -98,6 +100,7 @@ function zone(partial: Pick<Zone, 'id' | 'country' | 'countryName' | 'locale' | 
     addressParts: [],
     addressFiles: [],
     chooseKeys: {},
+    asksAddress: true,
     regionText: false,
     addressLength: null,
     nameFields: 'single',
@@ -527,6 +530,23 @@ export function requireZone(id: number): Zone {
 
 export function isPickup(method: DeliveryMethod): boolean {
   return PICKUP_METHODS.includes(method);
+}
+
+const pickupForms = new Map<number, Zone>();
+
+/**
+ * The zone as the recipient form sees it for a delivery method: a parcel picked up at a store
+ * or station needs no address (the store is where it goes), so the form asks only who picks it
+ * up and how to reach them.
+ */
+export function formZone(zone: Zone, method: DeliveryMethod): Zone {
+  if (!isPickup(method)) return zone;
+  let form = pickupForms.get(zone.id);
+  if (!form) {
+    form = { ...zone, asksAddress: false, addressParts: [], addressFiles: [], regionText: false, addressLength: null, apartment: false, postalCode: null };
+    pickupForms.set(zone.id, form);
+  }
+  return form;
 }
 
 export function isPrepaid(method: PaymentMethod): boolean {

@@ -58,6 +58,18 @@ describe.each(ENGINES)('checkout on the server (%s)', (engine) => {
     });
   });
 
+  it('takes a pickup order with only who picks it up: the store is its address', async () => {
+    const recipient = emptyRecipient({ name: '林美玲', phone: '0912 345 678' });
+    const response = await postOrder(test, twOrder({ deliveryMethod: 'seven_eleven', store: STORE, recipient }));
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json<{ data: OrderView }>().data;
+    const stored = await test.database.db.selectFrom('orders').select(['recipient_address', 'recipient_postal_code']).where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ recipient_address: '示範中正門市 (SAMPLE), 臺北市中正區重慶南路一段 1 號 (示範)', recipient_postal_code: null });
+    // Home delivery still needs the address.
+    const home = await postOrder(test, twOrder({ recipient }));
+    expect(Object.keys(home.json<{ data: { fieldErrors: object } }>().data.fieldErrors).sort()).toEqual(['address', 'city', 'district', 'postalCode']);
+  });
+
   describe('the address, against the region’s lists of places', () => {
     const refusal = async (recipient: Partial<SubmitOrderInput['recipient']>) =>
       (await postOrder(test, twOrder({ recipient: { ...twOrder().recipient, ...recipient } }))).json<{ data: { fieldErrors: Record<string, { key: string }> } }>().data.fieldErrors;

@@ -149,6 +149,18 @@ describe('the order page', () => {
     expect(screen.getByRole('radio', { name: new RegExp(messages['deliveryMethod.seven_eleven']!) })).toBeTruthy();
   });
 
+  it('asks a pickup shopper only who picks the parcel up, not an address', async () => {
+    renderOrder();
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(messages['deliveryMethod.seven_eleven']!) }));
+    await act(flush);
+    fireEvent.click(await screen.findByRole('button', { name: /Sample store/ }));
+    continueIn('step-delivery');
+    continueIn('step-payment');
+    await act(flush);
+    const names = [...document.querySelectorAll('.order-form [name]')].map((element) => element.getAttribute('name')).filter((name) => !['quantity', 'delivery', 'payment', 'storeQuery', 'storeCity', 'storeDistrict'].includes(name!));
+    expect(names).toEqual(['name', 'phone', 'line', 'email', 'remark']);
+  });
+
   it('lists the chain’s stores for a pickup, and goes on only once one is chosen', async () => {
     renderOrder();
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(messages['deliveryMethod.seven_eleven']!) }));

@@ -11,7 +11,7 @@ import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
 import { fieldLabels, type RecipientInput } from '../../domain/recipient-fields';
 import { formatRange, deliveryRange } from '../../domain/delivery';
-import { isPickup, requireZone } from '../../domain/zones';
+import { formZone, isPickup, requireZone } from '../../domain/zones';
 import { NotFound } from '../../views/NotFound';
 import { OrderForm } from '../../views/OrderForm';
 import type { FieldPresentation } from '../../views/checkout/RecipientFields';
@@ -147,8 +147,10 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const lastStep = useRef(selectStep(snapshot));
   if (!snapshot.matches('confirmingLeave')) lastStep.current = selectStep(snapshot);
 
-  const address = useAddress(zone, context.recipient);
-  const fields = fieldLabels(zone, (key) => key in intl.messages).map((label): FieldPresentation => {
+  // A pickup asks no address (the store is where the parcel goes).
+  const form = formZone(zone, context.deliveryMethod);
+  const address = useAddress(form, context.recipient);
+  const fields = fieldLabels(form, (key) => key in intl.messages).map((label): FieldPresentation => {
     const part = address.parts.find((candidate) => candidate.field === label.field);
     if (part?.loading) return { ...label, loading: true };
     if (part?.mode === 'select') return { ...label, options: part.options.map((name) => ({ value: name, label: name })) };

@@ -5,7 +5,7 @@ import { createOrderNumber, isWellFormedOrderNumber, normalizeOrderNumber } from
 import { maskOrder, type AddOrderBody, type OrderStatus, type OrderView, type PaymentStatus, type PickupStore } from '../../../domain/order';
 import { priceOrder, type OrderLine, type PricedProduct, type PricingProblem } from '../../../domain/pricing';
 import { readPhone, validateRecipient, type FieldError, type RecipientErrors } from '../../../domain/recipient';
-import { isPickup, isPrepaid, requireZone } from '../../../domain/zones';
+import { formZone, isPickup, isPrepaid, requireZone } from '../../../domain/zones';
 import type { Site } from '../sites/repository';
 import type { ProductService } from '../products/service';
 import type { PaymentService } from '../payments/service';
@@ -91,8 +91,10 @@ export function createOrderService({ orders, products, payments, stores, address
       // Parts chosen from a list must name a place on it (as the list writes it); a district's
       // own postal code must agree with the one given.
       const typed = { ...EMPTY_RECIPIENT, ...body.recipient };
-      const places = checkAddress(zone, await addresses.loadAll(zone.addressFiles), typed);
-      const recipient = validateRecipient(zone, places.ok ? places.recipient : typed);
+      // A pickup needs no address: the form (and this check) asks only who picks the parcel up.
+      const form = formZone(zone, body.deliveryMethod);
+      const places = checkAddress(form, await addresses.loadAll(form.addressFiles), typed);
+      const recipient = validateRecipient(form, places.ok ? places.recipient : typed);
       const placeError = places.ok ? {} : { [places.field]: { key: places.key } };
       let store: PickupStore | null = null;
       const storeError: { store?: FieldError } = {};
@@ -142,7 +144,7 @@ export function createOrderService({ orders, products, payments, stores, address
           recipient_name: person.name,
           recipient_phone: person.phone,
           recipient_email: person.email,
-          recipient_address: person.fullAddress,
+          recipient_address: store ? `${store.name}, ${store.address}` : person.fullAddress,
           recipient_postal_code: person.postalCode,
           recipient_remark: person.remark,
           recipient: JSON.stringify(person),
