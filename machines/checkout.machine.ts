@@ -40,6 +40,10 @@ export interface CheckoutInput {
   selection?: Selection | null;
   lines?: readonly OrderLine[];
   recipient?: Partial<RecipientInput>;
+  /** The delivery and payment chosen before (a draft after a reload); ignored where the zone lacks them. */
+  deliveryMethod?: DeliveryMethod;
+  store?: PickupStore | null;
+  paymentMethod?: PaymentMethod;
 }
 
 export interface CheckoutContext extends CheckoutState {
@@ -175,15 +179,16 @@ export const checkoutMachine = setup({
     const products = Object.fromEntries([input.product, ...(input.products ?? [])].map((product) => [product.id, product]));
     const fromCart = input.lines !== undefined;
     const selection = input.selection === undefined ? defaultSelection(input.product) : input.selection;
+    const deliveryMethod = input.deliveryMethod && zone.deliveryMethods.includes(input.deliveryMethod) ? input.deliveryMethod : zone.deliveryMethods[0]!;
     return {
       zoneId: zone.id,
       productId: input.product.id,
       products,
       lines: fromCart ? [...input.lines!] : selection ? [{ ...selection, productId: input.product.id }] : [],
       source: fromCart ? 'cart' : 'product',
-      deliveryMethod: zone.deliveryMethods[0]!,
-      paymentMethod: zone.paymentMethods[0]!,
-      store: null,
+      deliveryMethod,
+      paymentMethod: input.paymentMethod && zone.paymentMethods.includes(input.paymentMethod) ? input.paymentMethod : zone.paymentMethods[0]!,
+      store: input.store && input.store.brand === deliveryMethod ? input.store : null,
       recipient: emptyRecipient(input.recipient),
       touched: [],
       revealAll: false,

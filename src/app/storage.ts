@@ -11,6 +11,8 @@ export interface SessionStore {
 
 export const SESSION_KEYS = {
   draft: (productId: string) => `doorstep.draft.${productId}`,
+  /** The delivery (and store) and payment chosen on that order form. */
+  draftChoices: (productId: string) => `doorstep.choices.${productId}`,
   lastOrder: 'doorstep.lastOrder',
   /** The cart lines going through checkout. */
   cartCheckout: 'doorstep.cartCheckout',

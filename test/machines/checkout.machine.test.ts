@@ -143,6 +143,15 @@ describe('the checkout machine: delivery and payment', () => {
   });
 });
 
+describe('the checkout machine: a draft after a reload', () => {
+  it('starts with the delivery, store and payment chosen before, where the zone still offers them', () => {
+    const { actor } = startCheckout({ deliveryMethod: 'seven_eleven', store, paymentMethod: 'card' });
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'seven_eleven', store, paymentMethod: 'card' });
+    const { actor: other } = startCheckout({ deliveryMethod: 'sf_station', store: { ...store, brand: 'sf_station' }, paymentMethod: 'kr_card' });
+    expect(other.getSnapshot().context).toMatchObject({ deliveryMethod: 'seven_eleven', store: null, paymentMethod: 'cod' });
+  });
+});
+
 describe('the checkout machine: the address', () => {
   it('clears the district when another county is chosen, and fills the district’s postal code', () => {
     const { actor } = startCheckout({ recipient: { ...TW_FORM, postalCode: '' } });

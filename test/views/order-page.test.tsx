@@ -193,6 +193,21 @@ describe('the order page', () => {
     expect(screen.getByText(messages['totals.remotePostage']!)).toBeTruthy();
   });
 
+  it('keeps the chosen store and payment through a reload', async () => {
+    const first = renderOrder();
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(messages['deliveryMethod.seven_eleven']!) }));
+    await act(flush);
+    fireEvent.click(await screen.findByRole('button', { name: /Sample store/ }));
+    continueIn('step-delivery');
+    fireEvent.click(document.querySelector('input[name="payment"][value="card"]')!);
+    const kept = first.session;
+    cleanup();
+    renderPage(<OrderPage productId={null} />, { product: taiwan, path: '/productOrder?choice=sku:coral&quantity=2', api: storesApi, session: Object.fromEntries(['doorstep.draft.bottle', 'doorstep.choices.bottle'].map((key) => [key, kept.get(key)])) });
+    expect(screen.getByTestId('chosen-store').textContent).toContain('Sample store');
+    continueIn('step-delivery');
+    expect(document.querySelector<HTMLInputElement>('input[name="payment"]:checked')!.value).toBe('card');
+  });
+
   it('keeps the draft in the session, so a reload loses nothing', async () => {
     const { session } = renderOrder();
     await toForm();

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import { checkoutMachine, selectStep, selectTotals, selectVisibleErrors, selectAllErrors } from '../../../machines/checkout.machine';
+import { checkoutMachine, type CheckoutInput, selectStep, selectTotals, selectVisibleErrors, selectAllErrors } from '../../../machines/checkout.machine';
 import { loadForge } from '../../api/encryption';
 import { lineViews, zoneNotices } from '../../domain/checkout';
 import type { OrderView, PickupBrand } from '../../domain/order';
@@ -74,6 +74,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
     [services],
   );
   const draftKey = SESSION_KEYS.draft(lines ? 'cart' : product.id);
+  const choicesKey = SESSION_KEYS.draftChoices(lines ? 'cart' : product.id);
   const actor = useActorRef(machine, {
     input: {
       product,
@@ -81,6 +82,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
       lines,
       selection: lines ? undefined : (selectionFromSearch(search, product) ?? undefined),
       recipient: services.session.get<RecipientInput>(draftKey) ?? undefined,
+      ...services.session.get<DraftChoices>(choicesKey),
     },
   });
   const snapshot = useSelector(actor, (current) => current);
@@ -102,18 +104,22 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
         const order: OrderView = current.context.order;
         services.session.set(SESSION_KEYS.lastOrder, order);
         services.session.remove(draftKey);
+        services.session.remove(choicesKey);
         if (lines) services.session.remove(SESSION_KEYS.cartCheckout);
         if (order.payment?.payUrl) window.location.assign(order.payment.payUrl);
         else navigate(`${PATHS.orderInfo}?orderNo=${encodeURIComponent(order.orderNo)}`);
       } else if (current.matches('left')) {
         services.session.remove(draftKey);
+        services.session.remove(choicesKey);
         navigate(leavingTo.current);
       } else {
         services.session.set(draftKey, current.context.recipient);
+        const { deliveryMethod, paymentMethod, store } = current.context;
+        services.session.set(choicesKey, { deliveryMethod, paymentMethod, store } satisfies DraftChoices);
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, services, draftKey, lines, navigate]);
+  }, [actor, services, draftKey, choicesKey, lines, navigate]);
 
   // Reloading or closing a filled form asks too (the browser's own prompt).
   useEffect(() => {
@@ -274,6 +280,9 @@ function useStoreFromMap(actor: ActorRefFrom<typeof checkoutMachine>, search: st
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [brand, id]);
 }
+
+/** The choices of a form, kept with its draft so a reload keeps them too. */
+type DraftChoices = Pick<CheckoutInput, 'deliveryMethod' | 'paymentMethod' | 'store'>;
 
 /** After a refused submit, put the cursor in the first field to fix. */
 function focusFirstError(fields: string[]): void {
