@@ -13,6 +13,7 @@ import {
   type CheckoutState,
 } from '../src/domain/checkout';
 import { randomToken } from '../src/domain/ids';
+import type { Coupon } from '../src/domain/pricing';
 import type { OrderView, PickupStore } from '../src/domain/order';
 import type { OrderLine, PricingResult } from '../src/domain/pricing';
 import { choose, defaultSelection, withQuantity, type Product, type Selection } from '../src/domain/product';
@@ -40,6 +41,8 @@ export interface CheckoutInput {
   selection?: Selection | null;
   lines?: readonly OrderLine[];
   recipient?: Partial<RecipientInput>;
+  /** Coupons the shopper received (the best one the order reaches applies). */
+  coupons?: readonly Coupon[];
   /** The delivery and payment chosen before (a draft after a reload); ignored where the zone lacks them. */
   deliveryMethod?: DeliveryMethod;
   store?: PickupStore | null;
@@ -78,6 +81,10 @@ export type CheckoutEvent =
   | { type: 'order.submit' }
   | { type: 'order.retry' }
   | { type: 'checkout.leave' }
+  /** The shopper's received coupons, as the server tells them (after the page opens, or a claim). */
+  | { type: 'coupons.update'; coupons: readonly Coupon[] }
+  /** A sale's countdown reached its end: its price is gone. */
+  | { type: 'sale.end'; productId: string }
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' };
 
@@ -151,6 +158,13 @@ export const checkoutMachine = setup({
     setRecipientField: assign({
       recipient: ({ context, event }) => (event.type === 'recipient.change' ? { ...context.recipient, [event.field]: event.value } : context.recipient),
     }),
+    setCoupons: assign({ coupons: ({ event, context }) => (event.type === 'coupons.update' ? [...event.coupons] : context.coupons) }),
+    endSale: assign({
+      products: ({ event, context }) => {
+        if (event.type !== 'sale.end' || !context.products[event.productId]) return context.products;
+        return { ...context.products, [event.productId]: { ...context.products[event.productId]!, sale: null } };
+      },
+    }),
     setAddressPart: assign({
       recipient: ({ context, event }) =>
         event.type === 'address.choose' ? chooseAddressPart(requireZone(context.zoneId), context.recipient, event.field, event.value, event.postalCode) : context.recipient,
@@ -190,6 +204,7 @@ export const checkoutMachine = setup({
       paymentMethod: input.paymentMethod && zone.paymentMethods.includes(input.paymentMethod) ? input.paymentMethod : zone.paymentMethods[0]!,
       store: input.store && input.store.brand === deliveryMethod ? input.store : null,
       recipient: emptyRecipient(input.recipient),
+      coupons: [...(input.coupons ?? [])],
       touched: [],
       revealAll: false,
       idempotencyKey: '',
@@ -204,6 +219,9 @@ export const checkoutMachine = setup({
       initial: 'start',
       on: {
         'checkout.leave': [{ guard: 'isFormFilled', target: 'confirmingLeave' }, { target: 'left' }],
+        // The price moves with them; the key of an attempt changes when what is ordered does.
+        'coupons.update': { actions: 'setCoupons' },
+        'sale.end': { actions: 'endSale' },
       },
       states: {
         start: { always: [{ guard: 'hasValidLines', target: 'delivery' }, { target: 'sku' }] },

@@ -7,6 +7,18 @@
  *   public/demo/hero-{1,2,3}-{960,480}.webp   landing-page hero shots
  *   public/demo/sku-{blue-500,green-500,coral-750,blue-750}.webp   320x320 variant shots
  *   public/demo/combo-family.webp             320x320 bundle shot
+ *   public/demo/catalog/<name>-{480,960}.webp the rest of the range, 480x480 + 960x960 each:
+ *       mug-{sage,sand}            350 ml ceramic-look travel mug with lid
+ *       tumbler-{black,white}      600 ml tumbler with straw lid
+ *       kids-{pink,sky}            350 ml kids bottle with flip straw and handle
+ *       lunchbox-{grey,mint}       two-tier stainless lunch box
+ *       foodjar-navy               500 ml insulated food jar
+ *       bottle1l-{blue,black}      1000 ml bottle
+ *       strawlid, sportcap         spare lids (straw lid, sports spout cap)
+ *       brushset                   cleaning brushes (bottle, straw, detail)
+ *       sleeve-grey                neoprene bottle sleeve
+ *       strap-coral                bottle carry strap
+ *   public/demo/size-chart.webp               900x600 size chart, 500 vs 750 ml (numbers + units only)
  *   public/demo/logo.svg                      160x40 logo (drop + wordmark)
  *   public/favicon.svg                        water-drop favicon
  *
@@ -68,6 +80,7 @@ const COLORS = {
 const DIMS = {
   500: { W: 70, bodyH: 180, r: 9, shoulderH: 26, neckW: 46, ringH: 8, capW: 50, capH: 34 },
   750: { W: 80, bodyH: 222, r: 10, shoulderH: 30, neckW: 50, ringH: 8, capW: 54, capH: 37 },
+  1000: { W: 90, bodyH: 262, r: 11, shoulderH: 33, neckW: 54, ringH: 9, capW: 58, capH: 40 },
 };
 
 /** Unit water-drop path (tip at y=-1, bottom at y≈0.85). */
@@ -269,7 +282,7 @@ function bottle(opts) {
 
   // Wordmark: small drop + "AquaLite" + capacity, at ~56% of body height.
   const wy = f(-d.bodyH * 0.56);
-  const fs = size === 750 ? 11.5 : 10.5;
+  const fs = size === 1000 ? 12.5 : size === 750 ? 11.5 : 10.5;
   const wordmark = `
     <g opacity="0.92">
       <path d="${DROP_PATH}" transform="translate(0 ${f(wy - fs * 1.55)}) scale(${f(fs * 0.42)})" fill="#fff"/>
@@ -512,6 +525,794 @@ function comboFamily(out) {
   return svgDoc(320, out, out, bg.defs + coral.defs + b1.defs + b2.defs, body);
 }
 
+/* ------------------------------------------------- catalogue: the range */
+
+/*
+ * Catalogue shots of the rest of the AquaLite range (960 scene units, rendered
+ * at 960 and 480 px). Each product is drawn in local units — origin = the front
+ * point of its footprint on the floor, roughly 10 units per cm like DIMS — and
+ * scaled into the scene, so strokes and blurs match the bottle illustrations.
+ */
+const CAT_FLOOR = 800;
+const CAT_PERSP = 0.17;
+
+const CAT_COLORS = {
+  sage: '#98ad92',
+  sand: '#d8c4a3',
+  black: '#2c2d30',
+  white: '#f2f1ed',
+  pink: '#f2a5b8',
+  sky: '#86c6ea',
+  grey: '#8d949a',
+  mint: '#a4dac4',
+  navy: COLORS.blue,
+  ocean: '#1f6ea3',
+  charcoal: '#3a3f45',
+  coral: COLORS.coral,
+};
+
+/** Soft studio sweep for catalogue shots, faintly tinted towards the product colour. */
+function catalogBg(tint) {
+  return studioBg('cat', {
+    top: mix('#f6f4f0', tint, 0.05),
+    mid: mix('#eeebe5', tint, 0.06),
+    floor: mix('#e2ddd5', tint, 0.08),
+    horizon: 0.66,
+  });
+}
+
+/** A catalogue scene: background + whatever build() draws ({ defs, svg }). */
+function catalogScene(tint, build) {
+  return (out) => {
+    const bg = catalogBg(tint);
+    const p = build();
+    return svgDoc(960, out, out, bg.defs + p.defs, bg.svg + p.svg);
+  };
+}
+
+const place = (x, y, s, inner, rotate = 0) =>
+  `<g transform="translate(${f(x)} ${f(y)})${rotate ? ` rotate(${rotate})` : ''} scale(${s})">${inner}</g>`;
+
+/** Small brand mark: drop + "AquaLite" (+ an optional capacity line), centred on x. */
+function wordmarkSvg(x, y, fs, ink, sub = '') {
+  return `
+    <g opacity="0.92">
+      <path d="${DROP_PATH}" transform="translate(${f(x)} ${f(y - fs * 1.55)}) scale(${f(fs * 0.42)})" fill="${ink}"/>
+      <text x="${f(x)}" y="${f(y)}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${f(fs)}" letter-spacing="${f(fs * 0.048)}" fill="${ink}">AquaLite</text>${
+        sub
+          ? `
+      <text x="${f(x)}" y="${f(y + fs * 1.05)}" text-anchor="middle" font-family="sans-serif" font-size="${f(fs * 0.42)}" letter-spacing="${f(fs * 0.133)}" fill="${ink}" opacity="0.75">${sub}</text>`
+          : ''
+      }
+    </g>`;
+}
+
+/**
+ * Tapered cylinder silhouette: bottom half-width wb (front point at y=0), top
+ * half-width wt with the top ellipse centred at y=-h.
+ */
+function cylPath(wb, wt, h, persp) {
+  const eb = f(wb * persp);
+  const et = f(wt * persp);
+  return `M${-wb},${-eb}L${-wt},${-h}A${wt},${et} 0 0 1 ${wt},${-h}L${wb},${-eb}A${wb},${eb} 0 0 1 ${-wb},${-eb}Z`;
+}
+
+/** Vertical grip ridges evenly spaced around a cylinder of half-width hw. */
+function ridgeLines(hw, y0, y1, n, sw, op = 0.1) {
+  let out = '';
+  for (let i = 1; i < n; i++) {
+    const x = f(-hw * Math.cos((Math.PI * i) / n));
+    out += `<line x1="${x}" y1="${f(y0)}" x2="${x}" y2="${f(y1)}" stroke="#000" stroke-opacity="${op}" stroke-width="${sw}"/>`;
+  }
+  return out;
+}
+
+/**
+ * Shading laid over a (tapered) cylinder, to be used inside its clip: matte
+ * grain, top/bottom falloff, a soft specular stripe, a rim light and the dark
+ * band at the foot.
+ */
+function cylShade(wb, wt, h, persp, { spec = 0.42, matte = 0.07, rim = 0.16, foot = 0.16, top = h + 6 } = {}) {
+  const w = Math.max(wb, wt);
+  const e = f(wb * persp);
+  const stripe = (u0, u1, y0, y1) =>
+    `M${f(u0 * wb)},${f(y0)}L${f(u0 * wt)},${f(y1)}L${f(u1 * wt)},${f(y1)}L${f(u1 * wb)},${f(y0)}Z`;
+  return `
+      ${matte ? `<rect x="${-w}" y="${-top}" width="${2 * w}" height="${top}" filter="url(#matte)" opacity="${matte}"/>` : ''}
+      <rect x="${-w}" y="${-top}" width="${2 * w}" height="${top}" fill="url(#vshade)"/>
+      ${spec ? `<path d="${stripe(-0.6, -0.4, -6, -h + 4)}" fill="url(#spec)" opacity="${spec}" filter="url(#blur2)"/>` : ''}
+      ${rim ? `<path d="${stripe(0.74, 0.81, -10, -h + 8)}" fill="url(#spec)" opacity="${rim}" filter="url(#blur1)"/>` : ''}
+      <path d="M${wb},${f(-e - 4)}A${wb},${e} 0 0 1 ${-wb},${f(-e - 4)}L${-wb},${-e}A${wb},${e} 0 0 0 ${wb},${-e}Z" fill="#000" opacity="${foot}"/>`;
+}
+
+/** Top-face gradient (light from the upper left). */
+function topGradient(id, c, { lo = 0.1, hi = 0.22 } = {}) {
+  return `
+  <linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${lighten(c, hi)}"/>
+    <stop offset="1" stop-color="${darken(c, lo)}"/>
+  </linearGradient>`;
+}
+
+/**
+ * A straight plastic cylinder with its top face showing (cap, lid, collar):
+ * bottom front point at local y=0, height h. Returns { defs, svg, top } where
+ * top is the y of the top-face centre.
+ */
+function lidCyl(id, { hw, h, color, persp = CAT_PERSP, ridges = 0, hi = 0.26, spec = 0.35 }) {
+  const e = f(hw * persp);
+  const path = cylPath(hw, hw, h, persp);
+  const defs = `
+  ${cylGradient(id, color, { hi })}
+  ${topGradient(id + 'T', color)}
+  <clipPath id="${id}C"><path d="${path}"/></clipPath>`;
+  const svg = `
+    <path d="${path}" fill="url(#${id})"/>
+    <g clip-path="url(#${id}C)">
+      ${ridges ? ridgeLines(hw, -h + e + 1, 0, ridges, f(hw / 28), 0.1) : ''}
+      <rect x="${-hw}" y="${-h - e}" width="${2 * hw}" height="${f(h + e)}" fill="url(#vshade)"/>
+      ${spec ? `<rect x="${f(-hw * 0.56)}" y="${f(-h + 2)}" width="${f(hw * 0.2)}" height="${f(h - 3)}" fill="url(#spec)" opacity="${spec}" filter="url(#blur1)"/>` : ''}
+      <path d="M${-hw},${f(-e + 1)}A${hw},${e} 0 0 0 ${hw},${f(-e + 1)}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="${f(hw / 18)}"/>
+    </g>
+    <ellipse cx="0" cy="${-h}" rx="${hw}" ry="${e}" fill="url(#${id}T)"/>
+    <ellipse cx="0" cy="${-h}" rx="${f(hw - hw / 30)}" ry="${f(e - hw / 70)}" fill="none" stroke="#fff" stroke-opacity="0.22" stroke-width="${f(hw / 40)}"/>`;
+  return { defs, svg, top: -h };
+}
+
+/** Stainless band (neck ring / lip): half-width hw, height h, bottom front point at y=0. */
+function steelBand(hw, h, persp = CAT_PERSP) {
+  const e = f(hw * persp);
+  return (
+    `<path d="${cylPath(hw, hw, h, persp)}" fill="url(#steel)"/>` +
+    `<path d="M${-hw},${f(-e + 0.5)}A${hw},${e} 0 0 0 ${hw},${f(-e + 0.5)}" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="1"/>`
+  );
+}
+
+/** Scattered specks for a ceramic-look glaze (deterministic). */
+function speckles(seed, hw, h, n, c) {
+  const rnd = mulberry32(seed);
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const x = (rnd() * 2 - 1) * hw;
+    const y = -4 - rnd() * (h - 6);
+    const r = 0.25 + rnd() * 0.45;
+    const dark = rnd() < 0.6;
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${dark ? darken(c, 0.5) : '#fff'}" opacity="${f(0.18 + rnd() * 0.22)}"/>`;
+  }
+  return out;
+}
+
+/** Floor shadow for a catalogue product (scene px). */
+const catShadow = (x, y, w, opts = {}) => floorShadow(x, y, w, { strength: 0.85, persp: CAT_PERSP, ...opts });
+
+/* 350 ml ceramic-look travel mug with lid. */
+function travelMug(color, ink) {
+  return () => {
+    const P = CAT_PERSP;
+    const [wb, wt, h] = [37, 43, 122];
+    const lidC = darken(color, 0.3);
+    const body = cylPath(wb, wt, h, P);
+    const sideX = (y) => wb + ((wt - wb) * -y) / h;
+    const lid = lidCyl('mL', { hw: 45.5, h: 17, color: lidC, hi: 0.3 });
+    const lt = lid.top;
+    const le = 45.5 * P;
+    // C-shaped handle on the right, drawn behind the body so its ends tuck in.
+    const h0 = -h + 22;
+    const h1 = -h + 84;
+    const handle = `M${f(sideX(h0) - 6)},${h0}C${f(sideX(h0) + 34)},${h0 - 6} ${f(sideX(h1) + 36)},${h1 - 4} ${f(sideX(h1) - 6)},${h1}`;
+    const defs = `
+  ${cylGradient('mB', color, { hi: 0.2 })}
+  <clipPath id="mBC"><path d="${body}"/></clipPath>
+  ${lid.defs}`;
+    const inner = `
+    <path d="${handle}" fill="none" stroke="${darken(color, 0.3)}" stroke-width="13" stroke-linecap="round"/>
+    <path d="${handle}" fill="none" stroke="${darken(color, 0.06)}" stroke-width="10" stroke-linecap="round"/>
+    <path d="${handle}" fill="none" stroke="${lighten(color, 0.3)}" stroke-width="2.4" stroke-linecap="round" transform="translate(-1.6 -2)" opacity="0.7" filter="url(#blur1)"/>
+    <path d="${body}" fill="url(#mB)"/>
+    <g clip-path="url(#mBC)">
+      ${speckles(35, wt, h, 150, color)}
+      ${cylShade(wb, wt, h, P, { spec: 0.26, matte: 0.05, rim: 0.1 })}
+      ${wordmarkSvg(0, -h * 0.5, 10, ink, '350 ML')}
+    </g>
+    <g transform="translate(0 ${f(-h + wt * P + 2)})">
+      ${lid.svg}
+      <ellipse cx="0" cy="${lt}" rx="36" ry="${f(36 * P)}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="1.6"/>
+      <ellipse cx="0" cy="${f(lt + 0.6)}" rx="36" ry="${f(36 * P)}" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="1"/>
+      <rect x="-10" y="${f(lt + le * 0.42)}" width="20" height="3.6" rx="1.8" fill="#141414" opacity="0.78"/>
+      <rect x="-9" y="${f(lt + le * 0.42 + 2.4)}" width="18" height="1" rx="0.5" fill="#fff" opacity="0.22"/>
+      <circle cx="0" cy="${f(lt - le * 0.55)}" r="1.5" fill="#141414" opacity="0.6"/>
+    </g>`;
+    const s = 3.55;
+    const x = 480 - 14 * s;
+    return { defs, svg: catShadow(x, CAT_FLOOR, 2 * wb * s) + place(x, CAT_FLOOR, s, inner) };
+  };
+}
+
+/* 600 ml tumbler with straw lid (matte finish). */
+function tumbler(color, ink, lidC) {
+  return () => {
+    const P = CAT_PERSP;
+    const [wb, wt, h] = [33, 46, 180];
+    const body = cylPath(wb, wt, h, P);
+    const lipY = -h + f(wt * P) + 1;
+    const lid = lidCyl('tL', { hw: 47.5, h: 13, color: lidC, hi: 0.2, spec: 0.25 });
+    const lt = lid.top;
+    const defs = `
+  ${cylGradient('tB', color, { hi: 0.26 })}
+  <clipPath id="tBC"><path d="${body}"/></clipPath>
+  ${lid.defs}
+  <linearGradient id="tS" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="#6a7076"/><stop offset="0.3" stop-color="#eef1f3"/><stop offset="0.55" stop-color="#aab1b7"/><stop offset="1" stop-color="#5a6066"/>
+  </linearGradient>`;
+    const strawH = 84;
+    const inner = `
+    <path d="${body}" fill="url(#tB)"/>
+    <g clip-path="url(#tBC)">
+      ${cylShade(wb, wt, h, P, { spec: 0.22, matte: 0.12, rim: 0.1 })}
+      ${wordmarkSvg(0, -h * 0.56, 10.5, ink, '600 ML')}
+    </g>
+    <g transform="translate(0 ${f(lipY)})">
+      ${steelBand(46.6, 4)}
+    </g>
+    <g transform="translate(0 ${f(lipY - 3.2)})">
+      ${lid.svg}
+      <ellipse cx="0" cy="${lt}" rx="39" ry="${f(39 * P)}" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="1.4"/>
+      <g transform="translate(0 ${lt}) rotate(8)">
+        <rect x="-3.6" y="${-strawH}" width="7.2" height="${strawH}" fill="url(#tS)"/>
+        <ellipse cx="0" cy="${-strawH}" rx="3.6" ry="1" fill="#3c4248"/>
+        <ellipse cx="0" cy="${f(-strawH + 0.1)}" rx="3.6" ry="1" fill="none" stroke="#dfe3e6" stroke-width="0.8"/>
+      </g>
+      <ellipse cx="0" cy="${f(lt + 0.4)}" rx="8" ry="2.4" fill="${darken(lidC, 0.35)}"/>
+      <path d="M-8,${f(lt + 0.4)}A8,2.4 0 0 0 8,${f(lt + 0.4)}" fill="none" stroke="${lighten(lidC, 0.25)}" stroke-width="1.2"/>
+    </g>`;
+    const s = 2.32;
+    const x = 480 - 6 * s;
+    return { defs, svg: catShadow(x, CAT_FLOOR, 2 * wb * s) + place(x, CAT_FLOOR, s, inner) };
+  };
+}
+
+/* 350 ml kids bottle with flip straw and handle. */
+function kidsBottle(color) {
+  return () => {
+    const P = CAT_PERSP;
+    const d = { W: 76, bodyH: 124, shoulderH: 20, neckW: 62 };
+    const body = bodyPath(d, P);
+    const ys = -d.bodyH - d.shoulderH;
+    const capC = darken(color, 0.18);
+    const cap = lidCyl('kC', { hw: 32.5, h: 25, color: capC, ridges: 24 });
+    const ct = cap.top;
+    // bubbles printed on the body
+    const rnd = mulberry32(7);
+    let bubbles = '';
+    for (let i = 0; i < 9; i++) {
+      const r = 2 + rnd() * 4.5;
+      bubbles += `<circle cx="${f(-26 + rnd() * 58)}" cy="${f(-10 - rnd() * 34)}" r="${f(r)}" fill="none" stroke="#fff" stroke-width="1.3" opacity="${f(0.35 + rnd() * 0.3)}"/>`;
+    }
+    const arch = `M-27,${ct + 4}C-33,${ct - 44} 33,${ct - 44} 27,${ct + 4}`;
+    const defs = `
+  ${cylGradient('kB', color, { hi: 0.3 })}
+  <clipPath id="kBC"><path d="${body}"/></clipPath>
+  ${cap.defs}
+  <linearGradient id="kS" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="#d9cfc8"/><stop offset="0.3" stop-color="#fffaf6"/><stop offset="0.7" stop-color="#efe6df"/><stop offset="1" stop-color="#c9beb6"/>
+  </linearGradient>`;
+    const inner = `
+    <path d="${body}" fill="url(#kB)"/>
+    <g clip-path="url(#kBC)">
+      ${cylShade(38, 38, d.bodyH + d.shoulderH, P, { spec: 0.45 })}
+      ${bubbles}
+      ${wordmarkSvg(0, -d.bodyH * 0.6, 10.5, '#fff', '350 ML')}
+    </g>
+    <g transform="translate(0 ${f(ys + 31 * P + 2)})">
+      ${steelBand(31, 5)}
+    </g>
+    <g transform="translate(0 ${f(ys + 31 * P - 2)})">
+      <path d="${arch}" fill="none" stroke="${darken(capC, 0.3)}" stroke-width="8.4" stroke-linecap="round"/>
+      <path d="${arch}" fill="none" stroke="${capC}" stroke-width="6.4" stroke-linecap="round"/>
+      <path d="M-25,${ct - 8}C-25,${ct - 33} 11,${ct - 40} 18,${ct - 33}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.4" stroke-linecap="round"/>
+      ${cap.svg}
+      <rect x="-9" y="${ct - 4}" width="18" height="7" rx="2.5" fill="${darken(capC, 0.2)}"/>
+      <g transform="translate(0 ${ct - 1}) rotate(-14)">
+        <path d="M-5.6,0L-4.4,-26Q0,-31 4.4,-26L5.6,0Z" fill="url(#kS)" stroke="#b9ada4" stroke-width="0.8"/>
+        <ellipse cx="0" cy="-27.6" rx="2" ry="0.9" fill="#8a7d74"/>
+      </g>
+    </g>`;
+    const s = 2.9;
+    return { defs, svg: catShadow(480, CAT_FLOOR, 76 * s) + place(480, CAT_FLOOR, s, inner) };
+  };
+}
+
+/* Two-tier stainless lunch box: rounded-rectangle tiers seen from slightly above. */
+function lunchBox(color, ink) {
+  return () => {
+    const hw = 98;
+    const D = 52; // projected depth of the top face
+    const r = 26;
+    const ry = 9;
+    const half = D / 2;
+    /** front face of a tier whose top face is centred at yc, height H */
+    const front = (yc, H) => {
+      const yt = yc + half;
+      const yb = yt + H;
+      return (
+        `M${-hw},${yt - ry}L${-hw},${yb - ry}A${r},${ry} 0 0 0 ${-hw + r},${yb}L${hw - r},${yb}A${r},${ry} 0 0 0 ${hw},${yb - ry}` +
+        `L${hw},${yt - ry}A${r},${ry} 0 0 1 ${hw - r},${yt}L${-hw + r},${yt}A${r},${ry} 0 0 1 ${-hw},${yt - ry}Z`
+      );
+    };
+    /** the front edge (lower half of a top face) at y */
+    const edge = (y) => `M${-hw},${y - ry}A${r},${ry} 0 0 0 ${-hw + r},${y}L${hw - r},${y}A${r},${ry} 0 0 0 ${hw},${y - ry}`;
+    const H1 = 54;
+    const H2 = 50;
+    const H3 = 19;
+    const yc1 = -half - H1;
+    const yc2 = yc1 - H2;
+    const yc3 = yc2 - H3;
+    const defs = `
+  <linearGradient id="lbF" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="${darken(color, 0.42)}"/>
+    <stop offset="0.035" stop-color="${darken(color, 0.12)}"/>
+    <stop offset="0.085" stop-color="${lighten(color, 0.3)}"/>
+    <stop offset="0.16" stop-color="${lighten(color, 0.08)}"/>
+    <stop offset="0.6" stop-color="${color}"/>
+    <stop offset="0.9" stop-color="${darken(color, 0.14)}"/>
+    <stop offset="0.965" stop-color="${darken(color, 0.36)}"/>
+    <stop offset="1" stop-color="${darken(color, 0.22)}"/>
+  </linearGradient>
+  ${topGradient('lbT', color, { lo: 0.04, hi: 0.3 })}`;
+    const tier = (yc, H, op = 1) => `
+      <path d="${front(yc, H)}" fill="url(#lbF)" opacity="${op}"/>
+      <path d="${front(yc, H)}" fill="url(#vshade)"/>`;
+    const seam = (y) => `
+      <path d="${edge(y)}" fill="none" stroke="#5c6268" stroke-width="4.2"/>
+      <path d="${edge(y)}" fill="none" stroke="#d9dde1" stroke-width="2.4"/>
+      <path d="${edge(y - 0.7)}" fill="none" stroke="#fff" stroke-width="0.6" opacity="0.8"/>`;
+    const clip = (side) => {
+      const x = side * (hw + 1.5);
+      const y0 = yc3 + half - 6;
+      const y1 = yc2 + half + 22;
+      return `
+      <rect x="${f(x - 3.6)}" y="${y0}" width="7.2" height="${y1 - y0}" rx="3" fill="#585e64"/>
+      <rect x="${f(x - 2.8)}" y="${y0 + 0.8}" width="5.6" height="${y1 - y0 - 1.6}" rx="2.4" fill="url(#steel)"/>
+      <circle cx="${x}" cy="${y1 - 6}" r="1.5" fill="#4a5056"/>`;
+    };
+    const inner = `
+    ${tier(yc1, H1)}
+    ${tier(yc2, H2)}
+    ${seam(yc1 + half)}
+    ${tier(yc3, H3)}
+    ${seam(yc2 + half)}
+    <path d="${edge(yc3 + half + 2.2)}" fill="none" stroke="#000" stroke-opacity="0.16" stroke-width="1.2"/>
+    <rect x="${-hw}" y="${yc3 - half}" width="${2 * hw}" height="${D}" rx="${r}" ry="${ry}" fill="url(#lbT)"/>
+    <rect x="${-hw + 12}" y="${yc3 - half + 6}" width="${2 * hw - 24}" height="${D - 12}" rx="${r - 10}" ry="${ry - 3}" fill="none" stroke="#000" stroke-opacity="0.08" stroke-width="1.6"/>
+    <rect x="${-hw + 12}" y="${yc3 - half + 6.8}" width="${2 * hw - 24}" height="${D - 12}" rx="${r - 10}" ry="${ry - 3}" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="1"/>
+    <path d="M${-hw + 6},${yc3 - half + ry - 2}A${r},${ry} 0 0 1 ${-hw + r},${yc3 - half + 1.2}L${hw * 0.2},${yc3 - half + 1.2}" fill="none" stroke="#fff" stroke-opacity="0.4" stroke-width="1.2"/>
+    ${wordmarkSvg(0, yc2 + half + H2 * 0.58, 11, ink)}
+    ${clip(-1)}
+    ${clip(1)}`;
+    const s = 2.72;
+    return {
+      defs,
+      svg:
+        floorShadow(480, CAT_FLOOR, 2 * hw * s, { strength: 0.8, persp: 0.2 }) + place(480, CAT_FLOOR, s, inner),
+    };
+  };
+}
+
+/* 500 ml insulated food jar. */
+function foodJar(color) {
+  return () => {
+    const P = CAT_PERSP;
+    const d = { W: 94, bodyH: 92, shoulderH: 12, neckW: 86 };
+    const body = bodyPath(d, P);
+    const ys = -d.bodyH - d.shoulderH;
+    const capC = darken(color, 0.1);
+    const cap = lidCyl('jC', { hw: 47.5, h: 36, color: capC, ridges: 40 });
+    const defs = `
+  ${cylGradient('jB', color)}
+  <clipPath id="jBC"><path d="${body}"/></clipPath>
+  ${cap.defs}`;
+    const inner = `
+    <path d="${body}" fill="url(#jB)"/>
+    <g clip-path="url(#jBC)">
+      ${cylShade(47, 47, d.bodyH + d.shoulderH, P)}
+      ${wordmarkSvg(0, -d.bodyH * 0.52, 11.5, '#fff', '500 ML')}
+    </g>
+    <g transform="translate(0 ${f(ys + 43 * P + 1.5)})">${steelBand(43, 8)}</g>
+    <g transform="translate(0 ${f(ys + 43 * P - 5.5)})">
+      ${cap.svg}
+      <ellipse cx="0" cy="${cap.top}" rx="38" ry="${f(38 * P)}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="1.4"/>
+      <ellipse cx="0" cy="${f(cap.top + 0.7)}" rx="38" ry="${f(38 * P)}" fill="none" stroke="#fff" stroke-opacity="0.1" stroke-width="1"/>
+    </g>`;
+    const s = 3.55;
+    return { defs, svg: catShadow(480, CAT_FLOOR, 94 * s) + place(480, CAT_FLOOR, s, inner) };
+  };
+}
+
+/* 1000 ml large bottle (the standard bottle drawing, bigger). */
+function bigBottle(color) {
+  return () => {
+    const s = 1.84;
+    const b = bottle({ id: 'L', color, size: 1000, x: 480, y: CAT_FLOOR, s });
+    return { defs: b.defs, svg: floorShadow(480, CAT_FLOOR, DIMS[1000].W * s, { strength: 0.85 }) + b.svg };
+  };
+}
+
+/** A translucent silicone/plastic straw lying along +x (length len, width w), axis at y=0. */
+function clearStraw(len, w) {
+  const hw = w / 2;
+  return `
+      <rect x="0" y="${-hw}" width="${len}" height="${w}" rx="${f(hw * 0.3)}" fill="#e9f1f6" fill-opacity="0.55" stroke="#8fa3b1" stroke-opacity="0.7" stroke-width="0.7"/>
+      <rect x="1" y="${f(-hw * 0.5)}" width="${len - 2}" height="${f(hw * 0.5)}" fill="#fff" opacity="0.7"/>
+      <rect x="1" y="${f(hw * 0.45)}" width="${len - 2}" height="${f(hw * 0.3)}" fill="#6f8594" opacity="0.25"/>
+      <ellipse cx="${len}" cy="0" rx="${f(hw * 0.35)}" ry="${hw}" fill="#d3dee6" stroke="#8fa3b1" stroke-width="0.6"/>`;
+}
+
+/* Straw lid accessory: lid with carry handle and silicone mouthpiece, plus its straw. */
+function strawLid() {
+  return () => {
+    const c = CAT_COLORS.charcoal;
+    const cap = lidCyl('sL', { hw: 31, h: 27, color: c, ridges: 26 });
+    const ct = cap.top;
+    const arch = `M-27,${ct + 5}C-33,${ct - 46} 33,${ct - 46} 27,${ct + 5}`;
+    const collar = lidCyl('sK', { hw: 10, h: 6, color: darken(c, 0.1), hi: 0.3, spec: 0 });
+    const defs = `
+  ${cap.defs}
+  ${collar.defs}
+  <linearGradient id="sM" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="#b9c3ca"/><stop offset="0.3" stop-color="#f7fafc"/><stop offset="0.65" stop-color="#dde4e9"/><stop offset="1" stop-color="#a9b4bc"/>
+  </linearGradient>`;
+    const inner = `
+      <path d="${arch}" fill="none" stroke="${darken(c, 0.45)}" stroke-width="9" stroke-linecap="round"/>
+      <path d="${arch}" fill="none" stroke="${c}" stroke-width="7" stroke-linecap="round"/>
+      <path d="M-25,${ct - 10}C-24,${ct - 34} 10,${ct - 40} 18,${ct - 34}" fill="none" stroke="#fff" stroke-opacity="0.28" stroke-width="1.4" stroke-linecap="round"/>
+      ${cap.svg}
+      <ellipse cx="0" cy="${ct}" rx="24" ry="${f(24 * CAT_PERSP)}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="1.2"/>
+      ${wordmarkSvg(0, -9.5, 6.4, '#fff')}
+      <g transform="translate(0 ${f(ct + 10 * CAT_PERSP)})">
+        ${collar.svg}
+        <g transform="translate(0 ${collar.top}) rotate(-10)">
+          <path d="M-5,1L-4,-20C-4,-24 -2,-25 0,-25C2,-25 4,-24 4,-20L5,1Z" fill="url(#sM)" stroke="#93a0a9" stroke-width="0.7"/>
+          <ellipse cx="0" cy="-23.6" rx="1.8" ry="0.8" fill="#6d7a84"/>
+        </g>
+      </g>`;
+    const s = 5.2;
+    const floor = 742;
+    const strawY = 846;
+    return {
+      defs,
+      svg:
+        catShadow(480, floor, 62 * s) +
+        place(480, floor, s, inner) +
+        `<ellipse cx="480" cy="${strawY + 16}" rx="330" ry="9" fill="#2a221c" opacity="0.22" filter="url(#shadowBlur)" transform="rotate(-3 480 ${strawY})"/>` +
+        place(150, strawY + 17, 4.6, clearStraw(144, 6.6), -3),
+    };
+  };
+}
+
+/* Sports spout cap accessory. */
+function sportCap() {
+  return () => {
+    const c = CAT_COLORS.navy;
+    const cap = lidCyl('pC', { hw: 31, h: 30, color: c, ridges: 26 });
+    const ct = cap.top;
+    const collar = lidCyl('pK', { hw: 14, h: 8, color: darken(c, 0.05), hi: 0.32 });
+    const nozzle = cylPath(8.6, 6.4, 23, CAT_PERSP);
+    const loop = `M-16,${ct + 3}C-20,${ct - 30} 20,${ct - 30} 16,${ct + 3}`;
+    const defs = `
+  ${cap.defs}
+  ${collar.defs}
+  ${cylGradient('pN', '#e3e8ec', { hi: 0.6 })}`;
+    const inner = `
+      <path d="${loop}" fill="none" stroke="${darken(c, 0.4)}" stroke-width="7.4" stroke-linecap="round"/>
+      <path d="${loop}" fill="none" stroke="${lighten(c, 0.06)}" stroke-width="5.6" stroke-linecap="round"/>
+      ${cap.svg}
+      ${wordmarkSvg(0, -10.5, 7, '#fff')}
+      <g transform="translate(0 ${f(ct + 14 * CAT_PERSP + 1)})">
+        ${collar.svg}
+        <g transform="translate(0 ${f(collar.top + 8.2 * CAT_PERSP + 0.6)})">
+          <path d="${nozzle}" fill="url(#pN)" stroke="#9aa5ad" stroke-width="0.5"/>
+          <path d="M-7.6,-11A7.6,1.3 0 0 0 7.6,-11" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="0.9"/>
+          <path d="M-7.2,-14A7.2,1.2 0 0 0 7.2,-14" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="0.9"/>
+          <ellipse cx="0" cy="-23" rx="6.4" ry="${f(6.4 * CAT_PERSP)}" fill="#f4f7f9" stroke="#9aa5ad" stroke-width="0.5"/>
+          <ellipse cx="0" cy="-23" rx="2.2" ry="0.7" fill="#5b6770"/>
+          <path d="M-8.4,-3A8.4,1.4 0 0 0 8.4,-3" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="1"/>
+        </g>
+      </g>`;
+    const s = 5.4;
+    const floor = 748;
+    return { defs, svg: catShadow(480, floor, 62 * s) + place(480, floor, s, inner) };
+  };
+}
+
+/* Bottle cleaning brush set: bottle brush, straw brush, detail brush, lying on the floor. */
+function brushSet() {
+  return () => {
+    const rnd = mulberry32(31);
+    /** bristle head along +x from x0 to x1, radius r (axis y=0), domed towards the tip */
+    const bristles = (id, x0, x1, r, c) => {
+      const prof = (x) => {
+        const t = Math.min(1, Math.max(0, (x1 - x) / (r * 0.9)));
+        return r * Math.sqrt(t * (2 - t)) * Math.min(1, 0.6 + (x - x0) / r);
+      };
+      let top = '';
+      let bot = '';
+      for (let x = x0; x <= x1; x += 2) {
+        top += `${top ? 'L' : 'M'}${f(x)},${f(-prof(x))}`;
+        bot = `L${f(x)},${f(prof(x))}` + bot;
+      }
+      const outline = `${top}L${x1},0${bot}Z`;
+      let out = `<clipPath id="${id}"><path d="${outline}"/></clipPath><path d="${outline}" fill="${c}"/>`;
+      let lines = '';
+      for (let x = x0 + 1; x < x1 - 0.5; x += 1.6) {
+        const rr = prof(x) * (0.9 + rnd() * 0.16);
+        lines += `<line x1="${f(x + rnd() - 0.5)}" y1="${f(-rr)}" x2="${f(x + rnd() - 0.5)}" y2="${f(rr)}" stroke="${darken(c, 0.24)}" stroke-width="0.55" opacity="0.75"/>`;
+      }
+      out += lines;
+      out += `<g clip-path="url(#${id})">
+        <rect x="${x0}" y="${f(-r * 0.62)}" width="${x1 - x0}" height="${f(r * 0.38)}" fill="#fff" opacity="0.4" filter="url(#blur1)"/>
+        <rect x="${x0}" y="${f(r * 0.35)}" width="${x1 - x0}" height="${f(r * 0.7)}" fill="#000" opacity="0.1"/>
+      </g>`;
+      return out;
+    };
+    const wire = (x0, x1, w) =>
+      `<rect x="${x0}" y="${-w / 2}" width="${x1 - x0}" height="${w}" rx="${w / 2}" fill="url(#steelV)"/>` +
+      `<line x1="${x0}" y1="0" x2="${x1}" y2="0" stroke="#4a5056" stroke-width="${f(w * 0.45)}" stroke-dasharray="${f(w * 0.5)} ${f(w * 0.5)}" opacity="0.45"/>`;
+    /** tapered handle along +x, 0..len, thickness t0 -> t1, with a hanging hole */
+    const handle = (len, t0, t1, grad) =>
+      `<path d="M${t0 / 2},${-t0 / 2}L${len},${-t1 / 2}L${len},${t1 / 2}L${t0 / 2},${t0 / 2}A${t0 / 2},${t0 / 2} 0 0 1 ${t0 / 2},${-t0 / 2}Z" fill="url(#${grad})"/>` +
+      `<ellipse cx="${f(t0 * 0.75)}" cy="0" rx="${f(t0 * 0.32)}" ry="${f(t0 * 0.22)}" fill="#2a2522" opacity="0.5"/>`;
+    const defs = `
+  <linearGradient id="bH1" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="${lighten(COLORS.blue, 0.3)}"/><stop offset="0.35" stop-color="${COLORS.blue}"/><stop offset="1" stop-color="${darken(COLORS.blue, 0.45)}"/>
+  </linearGradient>
+  <linearGradient id="bH2" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="${lighten(COLORS.coral, 0.35)}"/><stop offset="0.35" stop-color="${COLORS.coral}"/><stop offset="1" stop-color="${darken(COLORS.coral, 0.4)}"/>
+  </linearGradient>`;
+    // 1. bottle brush (~30 cm)
+    const big = `
+      ${wire(140, 290, 3)}
+      ${bristles('bb1', 166, 288, 21, '#efeae2')}
+      ${handle(146, 16, 11, 'bH1')}
+      <text x="82" y="3.4" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="9" letter-spacing="0.45" fill="#fff" opacity="0.9">AquaLite</text>
+      <path d="${DROP_PATH}" transform="translate(54 0.6) scale(4.2)" fill="#fff" opacity="0.9"/>`;
+    // 2. straw brush (~25 cm): twisted wire with a bristle head at each end
+    const straw = `
+      ${wire(0, 250, 2.2)}
+      <circle cx="0" cy="0" r="4.5" fill="none" stroke="#8b9298" stroke-width="1.6"/>
+      ${bristles('bb2', 200, 248, 6, '#f2eee8')}
+      ${bristles('bb3', 10, 42, 5, '#f2eee8')}`;
+    // 3. detail brush (~15 cm) with a small tuft and a bristle tip
+    const small = `
+      ${wire(96, 130, 2.6)}
+      ${bristles('bb4', 112, 148, 8, '#efeae2')}
+      ${handle(102, 13, 9, 'bH2')}`;
+    const s = 2.62;
+    const items = [
+      { y: 430, x: 130, rot: -8, body: straw, r: 6, len: 250 },
+      { y: 585, x: 95, rot: -8, body: big, r: 21, len: 290 },
+      { y: 735, x: 250, rot: -8, body: small, r: 8, len: 148 },
+    ];
+    let svg = '';
+    for (const it of items) {
+      // contact shadow under each lying brush
+      svg += `<g transform="translate(${it.x} ${it.y}) rotate(${it.rot})">
+        <rect x="${f(10 * s)}" y="${f(it.r * s * 0.7)}" width="${f(0.9 * it.len * s)}" height="${f(it.r * s * 0.6 + 6)}" rx="10" fill="#2a221c" opacity="0.22" filter="url(#shadowBlur)"/>
+      </g>`;
+      svg += place(it.x, it.y, s, it.body, it.rot);
+    }
+    return { defs, svg };
+  };
+}
+
+/** Stitched webbing along a path: dashed edge stitching via two stacked strokes. */
+function webbing(d, w, c) {
+  return `
+      <path d="${d}" fill="none" stroke="${darken(c, 0.3)}" stroke-width="${f(w + 1.4)}"/>
+      <path d="${d}" fill="none" stroke="${c}" stroke-width="${w}"/>
+      <path d="${d}" fill="none" stroke="${lighten(c, 0.45)}" stroke-width="${f(w - 2.4)}" stroke-dasharray="2.2 1.6"/>
+      <path d="${d}" fill="none" stroke="${c}" stroke-width="${f(w - 3.6)}"/>
+      <path d="${d}" fill="none" stroke="${lighten(c, 0.16)}" stroke-width="${f(w * 0.3)}" opacity="0.5" transform="translate(-0.6 -0.6)"/>`;
+}
+
+/* Neoprene bottle sleeve (heather grey) with a side carry loop. */
+function sleeve(color) {
+  return () => {
+    const P = CAT_PERSP;
+    const [hw, h] = [38, 150];
+    const e = f(hw * P);
+    const body = cylPath(hw, hw, h, P);
+    const bandH = 8;
+    const loop = `M${hw - 3},${-h + 30}C${hw + 34},${-h + 26} ${hw + 36},${-h + 92} ${hw - 3},${-h + 90}`;
+    const defs = `
+  ${cylGradient('vB', color, { hi: 0.22 })}
+  <clipPath id="vBC"><path d="${body}"/></clipPath>
+  <filter id="heather" x="0" y="0" width="100%" height="100%">
+    <feTurbulence type="fractalNoise" baseFrequency="0.7" numOctaves="2" seed="11" result="n"/>
+    <feColorMatrix in="n" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 -2.2 1.5"/>
+  </filter>
+  <linearGradient id="vI" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#1e2023"/><stop offset="1" stop-color="#3b3f44"/>
+  </linearGradient>`;
+    const inner = `
+    ${webbing(loop, 9, darken(color, 0.3))}
+    <path d="${body}" fill="url(#vB)"/>
+    <g clip-path="url(#vBC)">
+      <rect x="${-hw}" y="${-h - 6}" width="${2 * hw}" height="${h + 6}" filter="url(#heather)" opacity="0.22"/>
+      ${cylShade(hw, hw, h, P, { spec: 0.18, matte: 0, rim: 0.08, foot: 0.1 })}
+      <path d="M${-hw},${f(-e - 7)}A${hw},${e} 0 0 0 ${hw},${f(-e - 7)}" fill="none" stroke="${lighten(color, 0.5)}" stroke-width="0.9" stroke-dasharray="2.2 1.6" opacity="0.7"/>
+      <path d="M${-hw},${f(-h + bandH)}A${hw},${e} 0 0 0 ${hw},${f(-h + bandH)}L${hw},${-h - 4}L${-hw},${-h - 4}Z" fill="${darken(color, 0.32)}" opacity="0.85"/>
+      <path d="M${-hw},${f(-h + bandH * 0.5)}A${hw},${e} 0 0 0 ${hw},${f(-h + bandH * 0.5)}" fill="none" stroke="${lighten(color, 0.4)}" stroke-width="0.8" stroke-dasharray="2.2 1.6" opacity="0.8"/>
+      ${wordmarkSvg(0, -h * 0.5, 11, '#fff')}
+    </g>
+    <ellipse cx="0" cy="${-h}" rx="${hw}" ry="${e}" fill="${darken(color, 0.4)}"/>
+    <ellipse cx="0" cy="${f(-h + 0.8)}" rx="${hw - 2.4}" ry="${f(e - 1.6)}" fill="url(#vI)"/>`;
+    const s = 3.35;
+    const x = 480 - 14 * s;
+    return { defs, svg: catShadow(x, CAT_FLOOR, 2 * hw * s) + place(x, CAT_FLOOR, s, inner) };
+  };
+}
+
+/** Point and tangent angle (deg) of a cubic Bézier at t. */
+function cubicAt(p0, p1, p2, p3, t) {
+  const u = 1 - t;
+  const pt = (i) => u * u * u * p0[i] + 3 * u * u * t * p1[i] + 3 * u * t * t * p2[i] + t * t * t * p3[i];
+  const dt = (i) => 3 * u * u * (p1[i] - p0[i]) + 6 * u * t * (p2[i] - p1[i]) + 3 * t * t * (p3[i] - p2[i]);
+  return { x: pt(0), y: pt(1), a: (Math.atan2(dt(1), dt(0)) * 180) / Math.PI };
+}
+
+/* Bottle carry strap: silicone neck ring + stitched webbing loop with a slider. */
+function carryStrap(color) {
+  return () => {
+    const ringRx = 38;
+    const ringRy = 11.5;
+    const rc = -(ringRy + 5.5); // ring centre: the ring lies on the floor
+    const fy = rc + ringRy; // its front edge, where the strap is riveted on
+    const L = [[-10, fy - 6], [-150, -130], [-104, -268], [0, -268]];
+    const R = [[0, -268], [104, -268], [150, -130], [10, fy - 6]];
+    const loop = `M${L[0]}C${L[1]} ${L[2]} ${L[3]}C${R[1]} ${R[2]} ${R[3]}`;
+    const slider = cubicAt(...R, 0.5);
+    const label = cubicAt(...L, 0.4);
+    const ringC = darken(color, 0.08);
+    const defs = '';
+    const inner = `
+      <path d="M${-ringRx},${rc}A${ringRx},${ringRy} 0 0 1 ${ringRx},${rc}" fill="none" stroke="${darken(ringC, 0.35)}" stroke-width="10.6"/>
+      <path d="M${-ringRx},${rc}A${ringRx},${ringRy} 0 0 1 ${ringRx},${rc}" fill="none" stroke="${darken(ringC, 0.12)}" stroke-width="9"/>
+      ${webbing(loop, 17, color)}
+      <g transform="translate(${f(slider.x)} ${f(slider.y)}) rotate(${f(slider.a)})">
+        <rect x="-6" y="-11" width="12" height="22" rx="2.4" fill="#3a3f45"/>
+        <rect x="-4.4" y="-9.4" width="8.8" height="18.8" rx="1.6" fill="url(#steelV)" opacity="0.35"/>
+        <rect x="-1.2" y="-11" width="2.4" height="22" fill="#23272b"/>
+      </g>
+      <g transform="translate(${f(label.x)} ${f(label.y)}) rotate(${f(label.a + 180)})">
+        <rect x="-23" y="-5.6" width="46" height="11.2" rx="1.2" fill="#fdf7f2"/>
+        <text x="3" y="2.9" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="7.6" letter-spacing="0.35" fill="${darken(color, 0.35)}">AquaLite</text>
+        <path d="${DROP_PATH}" transform="translate(-16.5 0.2) scale(3.4)" fill="${darken(color, 0.35)}"/>
+      </g>
+      <path d="M${ringRx},${rc}A${ringRx},${ringRy} 0 0 1 ${-ringRx},${rc}" fill="none" stroke="${darken(ringC, 0.35)}" stroke-width="10.6"/>
+      <path d="M${ringRx},${rc}A${ringRx},${ringRy} 0 0 1 ${-ringRx},${rc}" fill="none" stroke="${ringC}" stroke-width="9"/>
+      <path d="M${ringRx - 6},${f(rc + 5.4)}A${ringRx},${ringRy} 0 0 1 ${-ringRx + 6},${f(rc + 5.4)}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="1.6" transform="translate(0 -3.6)"/>
+      <rect x="-13" y="${fy - 12}" width="26" height="16" rx="3" fill="${darken(color, 0.2)}"/>
+      <rect x="-11" y="${f(fy - 10.6)}" width="22" height="4" rx="2" fill="#fff" opacity="0.18"/>
+      <circle cx="-5.5" cy="${fy - 4}" r="1.8" fill="url(#steel)"/>
+      <circle cx="5.5" cy="${fy - 4}" r="1.8" fill="url(#steel)"/>`;
+    const s = 2.15;
+    const floor = 784;
+    return { defs, svg: catShadow(480, floor, 2 * ringRx * s, { cast: false }) + place(480, floor, s, inner) };
+  };
+}
+
+const CATALOG = [
+  ['mug-sage', travelMug(CAT_COLORS.sage, '#fff'), CAT_COLORS.sage],
+  ['mug-sand', travelMug(CAT_COLORS.sand, darken(CAT_COLORS.sand, 0.55)), CAT_COLORS.sand],
+  ['tumbler-black', tumbler(CAT_COLORS.black, '#fff', '#232427'), CAT_COLORS.black],
+  ['tumbler-white', tumbler(CAT_COLORS.white, '#4a5058', '#e2e1dc'), CAT_COLORS.white],
+  ['kids-pink', kidsBottle(CAT_COLORS.pink), CAT_COLORS.pink],
+  ['kids-sky', kidsBottle(CAT_COLORS.sky), CAT_COLORS.sky],
+  ['lunchbox-grey', lunchBox(CAT_COLORS.grey, '#fff'), CAT_COLORS.grey],
+  ['lunchbox-mint', lunchBox(CAT_COLORS.mint, darken(CAT_COLORS.mint, 0.55)), CAT_COLORS.mint],
+  ['foodjar-navy', foodJar(CAT_COLORS.navy), CAT_COLORS.navy],
+  ['bottle1l-blue', bigBottle(CAT_COLORS.ocean), CAT_COLORS.ocean],
+  ['bottle1l-black', bigBottle(CAT_COLORS.black), CAT_COLORS.black],
+  ['strawlid', strawLid(), CAT_COLORS.charcoal],
+  ['brushset', brushSet(), COLORS.blue],
+  ['sleeve-grey', sleeve(CAT_COLORS.grey), CAT_COLORS.grey],
+  ['sportcap', sportCap(), CAT_COLORS.navy],
+  ['strap-coral', carryStrap(CAT_COLORS.coral), CAT_COLORS.coral],
+].map(([name, build, tint]) => ({ name, svg: catalogScene(tint, build) }));
+
+/* ----------------------------------------------------------- size chart */
+
+/**
+ * Language-neutral size chart (900x600): the 500 ml and 750 ml bottles side by
+ * side at the same scale, dimensioned with numbers and unit symbols only. Text
+ * is set in DejaVu Sans (on any plain Debian) with the generic sans-serif as
+ * fallback, so no web fonts are involved.
+ */
+const CHART_FONT = `'DejaVu Sans', sans-serif`;
+const CHART_INK = '#4a535e';
+const CHART_SPECS = [
+  { size: 500, color: COLORS.blue, x: 322, height: '24.5', diameter: '7.2', weight: '340' },
+  { size: 750, color: COLORS.coral, x: 628, height: '28.0', diameter: '7.8', weight: '410' },
+];
+
+/** Dimension line from (x1,y1) to (x2,y2) with an arrowhead at both ends. */
+function dimLine(x1, y1, x2, y2, { ink = CHART_INK, w = 1.6, head = 9 } = {}) {
+  const a = Math.atan2(y2 - y1, x2 - x1);
+  const arrow = (x, y, ang) => {
+    const p = (r, t) => `${f(x + r * Math.cos(ang + t))},${f(y + r * Math.sin(ang + t))}`;
+    return `<path d="M${f(x)},${f(y)}L${p(head, 0.32)}L${p(head, -0.32)}Z" fill="${ink}"/>`;
+  };
+  return (
+    `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${ink}" stroke-width="${w}"/>` +
+    arrow(x1, y1, a) +
+    arrow(x2, y2, a + Math.PI)
+  );
+}
+
+/** Thin dashed extension line. */
+const extLine = (x1, y1, x2, y2) =>
+  `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${CHART_INK}" stroke-width="1" stroke-dasharray="4 3" opacity="0.55"/>`;
+
+/** Weight icon (a kettlebell-style weight) centred on x, sitting on baseline y. */
+function weightIcon(x, y, ink) {
+  return (
+    `<path d="M${f(x - 11)},${y}L${f(x - 8)},${y - 15}L${f(x + 8)},${y - 15}L${f(x + 11)},${y}Z" fill="${ink}"/>` +
+    `<circle cx="${x}" cy="${y - 19}" r="4.4" fill="none" stroke="${ink}" stroke-width="2.4"/>`
+  );
+}
+
+function chartText(x, y, size, content, { weight = 400, anchor = 'middle', fill = CHART_INK, rotate = 0 } = {}) {
+  const tr = rotate ? ` transform="rotate(${rotate} ${f(x)} ${f(y)})"` : '';
+  return `<text x="${f(x)}" y="${f(y)}" text-anchor="${anchor}" font-family="${CHART_FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}"${tr}>${content}</text>`;
+}
+
+function sizeChart(outW, outH) {
+  const W = 900;
+  const H = 600;
+  const s = 1.2;
+  const floorY = 452;
+  let defs = `
+  <linearGradient id="scbg" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#fbfaf8"/><stop offset="0.76" stop-color="#f3f1ed"/><stop offset="1" stop-color="#ebe8e3"/>
+  </linearGradient>
+  <radialGradient id="scglow" cx="0.5" cy="0.4" r="0.6">
+    <stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
+  </radialGradient>`;
+  let body = `
+  <rect width="${W}" height="${H}" fill="url(#scbg)"/>
+  <rect width="${W}" height="${H}" fill="url(#scglow)"/>
+  <line x1="150" y1="${floorY}" x2="750" y2="${floorY}" stroke="#d6d1c9" stroke-width="1.5"/>`;
+  for (const spec of CHART_SPECS) {
+    const d = DIMS[spec.size];
+    const b = bottle({ id: `z${spec.size}`, color: spec.color, size: spec.size, x: spec.x, y: floorY, s });
+    defs += b.defs;
+    // top of the carry loop: cap top minus the loop's rise
+    const top = floorY - (d.bodyH + d.shoulderH + d.ringH + d.capH + 12) * s;
+    const hw = (d.W / 2) * s;
+    const dimX = spec.x - hw - 44;
+    const midY = (top + floorY) / 2;
+    const dimY = floorY + 30;
+    body +=
+      floorShadow(spec.x, floorY, d.W * s, { strength: 0.7, small: true }) +
+      b.svg +
+      // height
+      extLine(dimX - 8, top, spec.x - 8, top) +
+      dimLine(dimX, top + 1, dimX, floorY - 1) +
+      `<rect x="${f(dimX - 12)}" y="${f(midY - 42)}" width="24" height="84" fill="#f7f5f2"/>` +
+      chartText(dimX + 7, midY, 19, `${spec.height} cm`, { rotate: -90 }) +
+      // diameter
+      extLine(spec.x - hw, floorY + 8, spec.x - hw, dimY + 8) +
+      extLine(spec.x + hw, floorY + 8, spec.x + hw, dimY + 8) +
+      dimLine(spec.x - hw + 1, dimY, spec.x + hw - 1, dimY, { head: 8 }) +
+      chartText(spec.x, dimY + 31, 19, `<tspan font-size="25">\u2300</tspan> ${spec.diameter} cm`) +
+      // capacity above, weight below
+      chartText(spec.x, top - 22, 26, `${spec.size} ml`, { weight: 700, fill: spec.color }) +
+      weightIcon(spec.x - 38, dimY + 78, CHART_INK) +
+      chartText(spec.x - 20, dimY + 77, 19, `${spec.weight} g`, { anchor: 'start' });
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}"><defs>${sharedDefs()}${defs}</defs>${body}</svg>`;
+}
+
 /* ------------------------------------------------------------ SVG files */
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="AquaLite">
@@ -543,12 +1344,17 @@ const JOBS = [
   { file: 'sku-coral-750.webp', size: 320, max: 15_000, svg: sku('coral', 750) },
   { file: 'sku-blue-750.webp', size: 320, max: 15_000, svg: sku('blue', 750) },
   { file: 'combo-family.webp', size: 320, max: 15_000, svg: comboFamily },
+  ...CATALOG.flatMap(({ name, svg }) => [
+    { file: `catalog/${name}-480.webp`, size: 480, max: 30_000, svg },
+    { file: `catalog/${name}-960.webp`, size: 960, max: 80_000, svg },
+  ]),
+  { file: 'size-chart.webp', size: 900, height: 600, max: 60_000, svg: sizeChart },
 ];
 
 const QUALITIES = [0.82, 0.76, 0.7, 0.64, 0.58, 0.52, 0.46, 0.4];
 
 async function main() {
-  await mkdir(OUT_DIR, { recursive: true });
+  await mkdir(path.join(OUT_DIR, 'catalog'), { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -558,32 +1364,35 @@ async function main() {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
     for (const job of JOBS) {
-      const svg = job.svg(job.size);
+      const w = job.size;
+      const h = job.height ?? job.size;
+      const svg = job.svg(w, h);
       let buf;
       let q;
       for (q of QUALITIES) {
         const dataUrl = await page.evaluate(
-          async ({ svg, size, q }) => {
+          async ({ svg, w, h, q }) => {
             const img = new Image();
-            img.width = size;
-            img.height = size;
+            img.width = w;
+            img.height = h;
             img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
             await img.decode();
             const canvas = document.createElement('canvas');
-            canvas.width = size;
-            canvas.height = size;
+            canvas.width = w;
+            canvas.height = h;
             const ctx = canvas.getContext('2d', { alpha: false }); // opaque: no alpha chunk
-            ctx.drawImage(img, 0, 0, size, size);
+            ctx.drawImage(img, 0, 0, w, h);
             return canvas.toDataURL('image/webp', q);
           },
-          { svg, size: job.size, q },
+          { svg, w, h, q },
         );
         if (!dataUrl.startsWith('data:image/webp')) throw new Error(`Chromium did not encode WebP for ${job.file}`);
         buf = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
         if (buf.length <= job.max) break;
       }
+      if (buf.length > job.max) throw new Error(`${job.file}: ${buf.length} B is over its ${job.max} B budget even at q=${q}`);
       await writeFile(path.join(OUT_DIR, job.file), buf);
-      results.push({ file: `public/demo/${job.file}`, bytes: buf.length, note: `${job.size}x${job.size} q=${q}` });
+      results.push({ file: `public/demo/${job.file}`, bytes: buf.length, note: `${w}x${h} q=${q}` });
     }
   } finally {
     await browser.close();
@@ -598,7 +1407,7 @@ async function main() {
   }
 
   for (const r of results) {
-    console.log(`${r.file.padEnd(34)} ${String(r.bytes).padStart(7)} B  (${r.note})`);
+    console.log(`${r.file.padEnd(44)} ${String(r.bytes).padStart(7)} B  (${r.note})`);
   }
 }
 

@@ -28,6 +28,8 @@ export function orderBody(input: SubmitOrderInput): AddOrderBody {
     paymentMethod: input.paymentMethod,
     ...(input.store ? { store: input.store } : {}),
     expectedTotal: input.expectedTotal,
+    ...(input.couponId ? { couponId: input.couponId } : {}),
+    ...(input.attribution ? { attribution: input.attribution } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { findChoice, type Product } from './product';
-import { priceOrder, type OrderLine, type PricingResult } from './pricing';
+import { bestCoupon, priceOrder, type Coupon, type OrderLine, type PricingResult } from './pricing';
 import { normalizePostalCode, validateRecipient, type FieldError, type RecipientErrors } from './recipient';
 import { EMPTY_RECIPIENT, type RecipientField, type RecipientInput } from './recipient-fields';
 import { formZone, isPickup, requireZone, type DeliveryMethod, type PaymentMethod, type Zone } from './zones';
@@ -22,6 +22,8 @@ export interface CheckoutState {
   paymentMethod: PaymentMethod;
   store: PickupStore | null;
   recipient: RecipientInput;
+  /** Coupons the shopper received and has not used: the best one the order reaches applies. */
+  coupons?: readonly Coupon[];
 }
 
 export function productsMap(state: Pick<CheckoutState, 'products'>): Map<string, Product> {
@@ -29,15 +31,26 @@ export function productsMap(state: Pick<CheckoutState, 'products'>): Map<string,
 }
 
 export function checkoutTotals(state: CheckoutState): PricingResult {
+  return priceOrder({ ...pricingBase(state), coupon: appliedCoupon(state) });
+}
+
+/** The coupon the order's total takes off: the received one that takes the most, its threshold met. */
+export function appliedCoupon(state: CheckoutState): Coupon | null {
+  if (!state.coupons?.length) return null;
+  const plain = priceOrder(pricingBase(state));
+  return plain.ok ? bestCoupon(state.coupons, plain.totals.subtotal - plain.totals.discount) : null;
+}
+
+function pricingBase(state: CheckoutState) {
   const zone = requireZone(state.zoneId);
-  return priceOrder({
+  return {
     zone,
     products: productsMap(state),
     lines: state.lines,
     deliveryMethod: state.deliveryMethod,
     paymentMethod: state.paymentMethod,
     postalCode: normalizePostalCode(zone, state.recipient.postalCode) || null,
-  });
+  };
 }
 
 /** Every line names a product and a sku or combo it sells. */
@@ -82,6 +95,7 @@ export function submitInput(state: CheckoutState, idempotencyKey: string): Submi
     paymentMethod: state.paymentMethod,
     store: isPickup(state.deliveryMethod) ? state.store : null,
     expectedTotal: totals.ok ? totals.totals.total : 0,
+    couponId: totals.ok && totals.totals.couponDeduction > 0 ? (appliedCoupon(state)?.id ?? null) : null,
   };
 }
 

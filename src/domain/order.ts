@@ -48,6 +48,10 @@ export const addOrderBodySchema = z.object({
   store: storeSchema.optional(),
   /** The total the shopper saw; the server prices the order itself and refuses a mismatch. */
   expectedTotal: z.number().int().min(0),
+  /** A coupon the shopper received, to redeem on this order. */
+  couponId: z.string().min(1).max(64).nullable().optional(),
+  /** The token of the link the shopper came in by (`/{token}/{id}`): the order's attribution. */
+  attribution: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
 });
 
 export type AddOrderBody = z.infer<typeof addOrderBodySchema>;

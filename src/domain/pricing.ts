@@ -8,7 +8,7 @@ import { isPickup, isRemoteArea, type DeliveryMethod, type PaymentMethod, type Z
  *   subtotal            Σ unit price × quantity (special price; a combo at its own price)
  * − discount            the product's quantity discount ("buy 2, 5% off")
  * − coupon deduction    a received coupon whose threshold the order meets
- * − activity deduction  a limited-time sale
+ * − activity deduction  a limited-time or flash sale: its share off each of its product's lines
  * + shipping fee        the product's freight (0: free shipping)
  * + remote postage      the product's remote-area postage, for home delivery to a remote postal code
  * + service charge      the product's service charge and what the payment method adds (Japan's COD fee)
@@ -55,12 +55,12 @@ export interface QuantityDiscount {
   percentOff: number;
 }
 
-export type PricedProduct = Pick<Product, 'id' | 'skus' | 'combos' | 'freight' | 'serviceCharge' | 'remoteAreasPostage'> & {
+export type PricedProduct = Pick<Product, 'id' | 'skus' | 'combos' | 'freight' | 'serviceCharge' | 'remoteAreasPostage' | 'sale'> & {
   quantityDiscounts?: readonly QuantityDiscount[];
 };
 
 export interface Coupon {
-  code: string;
+  id: string;
   /** The order's subtotal after discounts must reach this... */
   threshold: number;
   /** ...to take this off. */
@@ -75,8 +75,11 @@ export interface PricingInput {
   paymentMethod: PaymentMethod;
   postalCode: string | null;
   coupon?: Coupon | null;
-  /** A limited-time sale's deduction from this order. */
-  activityDeduction?: number;
+  /**
+   * The moment of pricing (ms). Given, sales that have ended by then take nothing off (the
+   * server prices with its clock; the browser drops a sale when its countdown ends).
+   */
+  now?: number;
   /** Tax added on top of the prices, in basis points (0: prices include tax). */
   taxRate?: number;
 }
@@ -118,7 +121,10 @@ export function priceOrder(input: PricingInput): PricingResult {
   const discount = sum(ordered.map((product) => quantityDiscount(product, lines.filter((line) => line.productId === product.id))));
   const afterDiscount = subtotal - discount;
   const coupon = input.coupon && afterDiscount >= input.coupon.threshold ? Math.min(input.coupon.amount, afterDiscount) : 0;
-  const activity = Math.min(Math.max(0, input.activityDeduction ?? 0), afterDiscount - coupon);
+  const activity = Math.min(
+    sum(ordered.map((product) => saleDeduction(product, lines.filter((line) => line.productId === product.id), input.now))),
+    afterDiscount - coupon,
+  );
   const goods = afterDiscount - coupon - activity;
 
   // One parcel: the order pays the highest freight, postage and charge among its products.
@@ -145,6 +151,19 @@ export function priceOrder(input: PricingInput): PricingResult {
       savings,
     },
   };
+}
+
+/** A running sale's share off the product's lines (after its quantity discount). */
+export function saleDeduction(product: PricedProduct, lines: readonly Pick<PricedLine, 'quantity' | 'subtotal'>[], now?: number): number {
+  const sale = product.sale;
+  if (!sale || (now !== undefined && Date.parse(sale.endsAt) <= now)) return 0;
+  const base = sum(lines.map((line) => line.subtotal)) - quantityDiscount(product, lines);
+  return Math.floor((base * sale.percentOff) / 100);
+}
+
+/** The received coupon that takes the most off goods worth `goods` (its threshold met), if any. */
+export function bestCoupon<T extends Coupon>(coupons: readonly T[], goods: number): T | null {
+  return coupons.filter((coupon) => goods >= coupon.threshold).sort((a, b) => b.amount - a.amount || a.threshold - b.threshold)[0] ?? null;
 }
 
 /** The best quantity discount the product's units in the order reach, off its lines. */

@@ -1,5 +1,5 @@
 import { isCurrencyCode } from './money';
-import type { Product, ProductImage, Review, SaleType } from './product';
+import type { Product, ProductCard, ProductCoupon, ProductImage, Review, Sale, SaleType } from './product';
 import type { QuantityDiscount } from './pricing';
 import type { RecipientField } from './recipient-fields';
 
@@ -80,10 +80,10 @@ export interface ProductRecord {
   saleQty: number;
   symbolReverse: boolean;
   productSizeUrl: string | null;
-  productCouponList: never[];
+  productCouponList: ProductCoupon[];
   regionId: number;
   multiLocaleSetupProductDetails: { zoneId: number; lang: string; title: string; url: string }[];
-  recommendProductDetails: never[];
+  recommendProductDetails: ProductCard[];
   recommendProductType: string | null;
   productRecommendDTOList: never[];
   googlePixelType: string | null;
@@ -97,6 +97,10 @@ export interface ProductRecord {
   averageScore: number;
   siteId: string;
   quantityDiscounts: QuantityDiscount[];
+  /** The limited-time or flash sale running now, with its real end time. */
+  activity: Sale | null;
+  /** Share of reviews scoring 4 or 5, in percent. */
+  satisfaction: number;
 }
 
 export function fromProductRecord(record: ProductRecord): Product {
@@ -136,5 +140,10 @@ export function fromProductRecord(record: ProductRecord): Product {
     reviewCount: record.reviewCount,
     averageScore: record.averageScore,
     quantityDiscounts: record.quantityDiscounts,
+    sale: record.activity,
+    coupons: record.productCouponList,
+    sizeChart: record.productSizeUrl,
+    recommended: record.recommendProductDetails,
+    satisfaction: record.satisfaction,
   };
 }

@@ -46,6 +46,19 @@ export interface Review {
   body: string;
   createdAt: string;
   sellerReply: string | null;
+  /** Photos the reviewer added (served from /uploads). */
+  images: string[];
+}
+
+/** Another product of the site, as a card links to it (spec recommendProductDetails). */
+export interface ProductCard {
+  id: string;
+  title: string;
+  image: string | null;
+  price: number;
+  originalPrice: number;
+  saleQty: number;
+  listedAt: string;
 }
 
 /** 1: the shopper picks one sku; 2: the product is sold as combo packages. */
@@ -79,6 +92,41 @@ export interface Product {
   quantityDiscounts: readonly QuantityDiscount[];
   /** The locale of the texts when they are a translation of the site's (spec multiLocaleSetupProductDetails). */
   textsLocale?: string;
+  /** The limited-time or flash sale running when the product was read (none once it has ended). */
+  sale?: Sale | null;
+  /** Coupons a shopper may claim for it (spec productCouponList). */
+  coupons?: readonly ProductCoupon[];
+  /** The size chart image (spec productSizeUrl). */
+  sizeChart?: string | null;
+  /** Other products of the site to show with it (spec recommendProductDetails). */
+  recommended?: readonly ProductCard[];
+  /** Share of approved reviews scoring 4 or 5, in percent (the reviews' satisfaction). */
+  satisfaction?: number;
+}
+
+/** A sale: every unit of the product costs `percentOff` less until `endsAt` (ISO 8601). */
+export interface Sale {
+  id: string;
+  kind: 'limited' | 'flash';
+  percentOff: number;
+  endsAt: string;
+}
+
+/** A coupon: `amount` off an order whose goods reach `threshold` (minor units). */
+export interface ProductCoupon {
+  id: string;
+  threshold: number;
+  amount: number;
+}
+
+/** Whether a sale still runs at `now` (ms). */
+export function isSaleRunning(sale: Sale | null | undefined, now: number): sale is Sale {
+  return sale !== null && sale !== undefined && Date.parse(sale.endsAt) > now;
+}
+
+/** A unit price during a sale: the sale's share off, rounded down to the minor unit. */
+export function salePrice(price: number, sale: Sale | null | undefined): number {
+  return sale ? price - Math.floor((price * sale.percentOff) / 100) : price;
 }
 
 export const DEFAULT_SALE_QTY = 2526;

@@ -16,6 +16,10 @@ export interface SubmitOrderInput {
   paymentMethod: PaymentMethod;
   store: PickupStore | null;
   expectedTotal: number;
+  /** The received coupon the total takes off, if any. */
+  couponId?: string | null;
+  /** The token of the link the shopper came in by (`/{token}/{id}`). */
+  attribution?: string | null;
 }
 
 /** `network`: no answer (retry with the same key). `rejected`: the server said no (fix first). */

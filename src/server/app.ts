@@ -10,6 +10,12 @@ import fastifyStatic from '@fastify/static';
 import { createAddressDataSource } from './modules/address/data';
 import { addressRoutes } from './routes/address';
 import { i18nRoutes } from './routes/i18n';
+import { couponRoutes } from './routes/coupons';
+import { reviewRoutes } from './routes/reviews';
+import { uploadRoutes } from './routes/uploads';
+import { createImageStore } from './modules/uploads/images';
+import multipart from '@fastify/multipart';
+import { createCouponRepository } from './modules/coupons/repository';
 import { storeMapRoutes, storeMapSecret } from './routes/store-map';
 import { createEcpayStoreMap, createSandboxStoreMap, type StoreMapProvider } from './modules/stores/map';
 import type { Render } from '../entry-server';
@@ -54,6 +60,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lookups per client per minute (DESIGN.md §5: lookups are rate-limited). */
   lookupRateLimit?: { max: number; timeWindow: number };
+  /** Reviews a client may send in a window (default 5 in 10 minutes). */
+  reviewRateLimit?: { max: number; timeWindow: number };
   /** Seed the demo shop into an empty database (default true). */
   seed?: boolean;
   /** Where prepaid orders are paid (default: the built-in sandbox provider). */
@@ -88,13 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const decryptor = createPayloadDecryptor({ privateKeyPem: keys.privateKeyPem, workers: config.cryptoWorkers, workerFile: options.workerFile });
 
   const sites = createSiteService(createSiteRepository(database.db));
-  const products = createProductService(createProductRepository(database.db));
+  const productRepository = createProductRepository(database.db);
+  const products = createProductService(productRepository);
   const stores = options.stores ?? createDatabaseStoreDirectory(database.db);
   const payments = createPaymentService(database.db, options.paymentProvider ?? createSandboxProvider());
   const orderRepository = createOrderRepository(database.db);
   const clientDir = resolve(config.clientDir);
   const addresses = createAddressDataSource(clientDir, (file) => app.log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses });
+  const coupons = createCouponRepository(database.db);
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons });
 
   app.decorate('database', database);
 
@@ -203,6 +213,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });
   await app.register(i18nRoutes);
+  await app.register(couponRoutes, { sites, products, coupons });
+  const images = createImageStore(join(config.dataDir, 'uploads'));
+  // A file over its size limit arrives cut off and marked so; the route refuses it with its own message.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(uploadRoutes, { store: images });
+  await app.register(reviewRoutes, { db: database.db, sites, products, repository: productRepository, images, rateLimit: options.reviewRateLimit });
   if (storeMap) await app.register(storeMapRoutes, { sites, stores, addresses, provider: storeMap, secret: storeMapSecret(keys.privateKeyPem) });
   await app.register(cartRoutes, { sites, products });
   await app.register(paymentRoutes, { sites, orders, payments });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder, type OrderLine, type PricingInput } from '../../src/domain/pricing';
+import { bestCoupon, priceOrder, type OrderLine, type PricingInput } from '../../src/domain/pricing';
 import { requireZone } from '../../src/domain/zones';
 import { testProduct } from '../helpers/fixtures';
 
@@ -76,14 +76,39 @@ describe('pricing an order', () => {
   });
 
   it('takes a coupon off once the order reaches its threshold', () => {
-    const coupon = { code: 'SAVE100', threshold: 100000, amount: 10000 };
+    const coupon = { id: 'save100', threshold: 100000, amount: 10000 };
     expect(totalsOf({ coupon }).couponDeduction).toBe(0);
     expect(totalsOf({ coupon, lines: [line('blue', 2)] })).toMatchObject({ couponDeduction: 10000, total: 131100 - 10000 });
   });
 
-  it('takes the limited-time sale off, never below zero', () => {
-    expect(totalsOf({ activityDeduction: 5000 })).toMatchObject({ activityDeduction: 5000, total: 64000 });
-    expect(totalsOf({ activityDeduction: 999999 })).toMatchObject({ activityDeduction: 69000, total: 0 });
+  const onSale = (percentOff: number, endsAt = '2099-01-01T00:00:00.000Z') =>
+    new Map([[bottle.id, { ...bottle, sale: { id: 'flash', kind: 'flash' as const, percentOff, endsAt } }]]);
+
+  it('takes a running sale’s share off its product’s lines, after the quantity discount', () => {
+    expect(totalsOf({ products: onSale(10) })).toMatchObject({ activityDeduction: 6900, total: 62100 });
+    expect(totalsOf({ products: onSale(10), lines: [line('blue', 2)] })).toMatchObject({ discount: 6900, activityDeduction: 13110, total: 131100 - 13110 });
+  });
+
+  it('takes nothing off once the sale has ended at the moment of pricing', () => {
+    const endsAt = '2026-11-21T12:00:00.000Z';
+    expect(totalsOf({ products: onSale(10, endsAt), now: Date.parse(endsAt) - 1 }).activityDeduction).toBe(6900);
+    expect(totalsOf({ products: onSale(10, endsAt), now: Date.parse(endsAt) }).activityDeduction).toBe(0);
+  });
+
+  it('never takes the order below zero with a coupon and a sale together', () => {
+    const coupon = { id: 'big', threshold: 0, amount: 60000 };
+    expect(totalsOf({ products: onSale(90), coupon })).toMatchObject({ couponDeduction: 60000, activityDeduction: 9000, total: 0 });
+  });
+
+  it('picks the received coupon that takes the most off among those whose threshold is met', () => {
+    const coupons = [
+      { id: 'small', threshold: 0, amount: 1000 },
+      { id: 'big', threshold: 200000, amount: 30000 },
+      { id: 'mid', threshold: 60000, amount: 5000 },
+    ];
+    expect(bestCoupon(coupons, 69000)?.id).toBe('mid');
+    expect(bestCoupon(coupons, 250000)?.id).toBe('big');
+    expect(bestCoupon(coupons.slice(1), 1000)).toBeNull();
   });
 
   it('adds tax where prices are quoted without it, rounded to the minor unit', () => {

@@ -23,6 +23,8 @@ export const ENGINES: EngineName[] = ['sqlite', ...(process.env.TEST_DATABASE_UR
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's data directory (its SQLite file when the engine is SQLite, and its uploads). */
+  dataDir: string;
   database: Database;
   keys: ServerKeys;
   close(): Promise<void>;
@@ -30,7 +32,13 @@ export interface TestApp {
 
 export async function startTestApp(
   engine: EngineName,
-  options: { lookupRateLimit?: { max: number; timeWindow: number }; env?: Record<string, string> } = {},
+  options: {
+    lookupRateLimit?: { max: number; timeWindow: number };
+    env?: Record<string, string>;
+    /** Keep the demo's flash sales (most tests price orders at the demo's plain prices). */
+    sales?: boolean;
+    reviewRateLimit?: { max: number; timeWindow: number };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-test-'));
   let schema: string | undefined;
@@ -44,10 +52,12 @@ export async function startTestApp(
   }
   const database = openDatabase({ url, dataDir, schema });
   const config = loadConfig({ DATA_DIR: dataDir, CRYPTO_WORKERS: '0', LOG_LEVEL: 'silent', ...options.env }, join(process.cwd(), 'dist', 'client'));
-  const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit });
+  const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit, reviewRateLimit: options.reviewRateLimit });
+  if (!options.sales) await database.db.deleteFrom('product_sales').execute();
   const keys = await loadOrCreateKeys(database.db);
   return {
     app,
+    dataDir,
     database,
     keys,
     async close() {
@@ -82,13 +92,19 @@ export function twOrder(overrides: Partial<SubmitOrderInput> = {}): SubmitOrderI
 }
 
 /** Posts an order the way the browser does: signed, encrypted, through add-order. */
-export async function postOrder(test: TestApp, order: SubmitOrderInput, host: string = HOSTS.tw, tamper?: (sealed: { body: { data: string }; signature: string }) => void): Promise<LightMyRequestResponse> {
+export async function postOrder(
+  test: TestApp,
+  order: SubmitOrderInput,
+  host: string = HOSTS.tw,
+  tamper?: (sealed: { body: { data: string }; signature: string }) => void,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
   const sealed = await sealOrder(order, { rsaPublicKey: test.keys.publicKeySpki, signKey: test.keys.signKey });
   tamper?.(sealed);
   return test.app.inject({
     method: 'POST',
     url: '/api/consumer/order/add-order',
-    headers: { 'x-consumer-domain': host, 'x-sign': sealed.signature, 'content-type': 'application/json' },
+    headers: { 'x-consumer-domain': host, 'x-sign': sealed.signature, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload: sealed.body,
   });
 }

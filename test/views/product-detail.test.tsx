@@ -11,7 +11,7 @@ import type { Selection } from '../../src/domain/product';
 afterEach(cleanup);
 
 function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () => void; onQuantity: (n: number) => void; onBuy: () => void }> = {}) {
-  const product = testProduct({ reviewCount: 1, averageScore: 5, reviews: [{ id: 'r', author: 'Ana <b>', score: 5, body: 'Great <img src=x onerror=alert(1)>', createdAt: '2026-11-01T00:00:00Z', sellerReply: 'Thanks!' }] });
+  const product = testProduct({ reviewCount: 1, averageScore: 5, reviews: [{ id: 'r', author: 'Ana <b>', score: 5, body: 'Great <img src=x onerror=alert(1)>', createdAt: '2026-11-01T00:00:00Z', sellerReply: 'Thanks!', images: [] }] });
   const priced = priceOrder({ zone: requireZone(1), products: new Map([[product.id, product]]), lines: productLines(product, [selection]), deliveryMethod: 'tw_courier', paymentMethod: 'cod', postalCode: null });
   renderWithIntl(
     <ProductDetailView

@@ -40,6 +40,8 @@ export interface ProductsTable {
   listed_at: string;
   /** JSON array of QuantityDiscount. */
   quantity_discounts: ColumnType<string, string | undefined, string>;
+  /** The size chart image (spec productSizeUrl). */
+  size_chart: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SkusTable {
@@ -79,6 +81,10 @@ export interface ReviewsTable {
   seller_reply: string | null;
   status: string;
   created_at: string;
+  /** The reviewer's phone, E.164: for the seller only, never shown. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the review was written in. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {
@@ -116,6 +122,10 @@ export interface OrdersTable {
   store: string | null;
   delivery_from: string;
   delivery_to: string;
+  /** The token of the link the shopper came from (`/{token}/{id}`): which ad or partner sold it. */
+  attribution: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The coupon the order redeemed. */
+  coupon_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -177,6 +187,37 @@ export interface ProductTextsTable {
   combo_names: string;
 }
 
+export interface ProductSalesTable {
+  id: string;
+  product_id: string;
+  /** 'limited' (a limited-time offer) or 'flash' (a flash sale). */
+  kind: string;
+  percent_off: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface CouponsTable {
+  id: string;
+  product_id: string;
+  threshold: number;
+  amount: number;
+  /** 'active' or 'retired'. */
+  status: string;
+  position: number;
+  created_at: string;
+}
+
+export interface CouponClaimsTable {
+  coupon_id: string;
+  /** The browser's anonymous shopper id (a cookie): there are no accounts. */
+  shopper_id: string;
+  claimed_at: string;
+  order_no: string | null;
+  redeemed_phone: string | null;
+  redeemed_at: string | null;
+}
+
 export interface PickupStoresTable {
   brand: string;
   store_id: string;
@@ -197,6 +238,9 @@ export interface DB {
   sites: SitesTable;
   products: ProductsTable;
   product_texts: ProductTextsTable;
+  product_sales: ProductSalesTable;
+  coupons: CouponsTable;
+  coupon_claims: CouponClaimsTable;
   skus: SkusTable;
   combos: CombosTable;
   combo_components: ComboComponentsTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 import { DEMO_SITES, DEMO_TEXTS_ZH_CN, banner } from './demo-sites';
 import { localeById } from '../../i18n/locales';
+import { CATALOG_SITE_SUFFIX, DEMO_CATALOG, type CatalogSiteId } from './demo-catalog';
 import { importStoresCsv } from '../modules/stores/repository';
 import sampleStores from '../../../fixtures/stores/sample-stores.csv?raw';
 
@@ -49,6 +50,7 @@ async function seedSites(db: Kysely<DB>, now: Date): Promise<boolean> {
           description: JSON.stringify(product.description),
           banners: JSON.stringify([banner(1, product.alts[0]), banner(2, product.alts[1]), banner(3, product.alts[2])]),
           logo: '/demo/logo.svg',
+          size_chart: '/demo/size-chart.webp',
           sale_type: 1,
           specification_type: product.specificationType,
           sale_qty: product.saleQty,
@@ -110,6 +112,8 @@ async function seedSites(db: Kysely<DB>, now: Date): Promise<boolean> {
         .execute();
     }
     await trx.insertInto('product_texts').values(demoTranslations()).execute();
+    await seedStorefront(trx, now);
+    await seedCatalog(trx, now);
     return true;
   });
 }
@@ -160,4 +164,136 @@ function demoTranslations() {
       combo_names: JSON.stringify({ [site.product.combo.id]: text.comboName }),
     }));
   });
+}
+
+/** Two significant digits: a coupon reads "NT$70 off from NT$1,400", not "NT$69 off from NT$1,380". */
+function nice(amount: number): number {
+  if (amount <= 0) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(amount)) - 1);
+  return Math.round(amount / step) * step;
+}
+
+/**
+ * Each demo product's sale, coupons and more reviews: a flash sale of 10% that ends three days
+ * after the first start (its countdown runs to that moment, then the price goes back), a coupon
+ * for two bottles and one for the family pack, and, in Taiwan, enough reviews to page through.
+ */
+async function seedStorefront(trx: Kysely<DB>, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const hours = (count: number) => new Date(now.getTime() + count * 3_600_000).toISOString();
+  for (const site of DEMO_SITES) {
+    const { product } = site;
+    await trx
+      .insertInto('product_sales')
+      .values({ id: `${product.id}-flash`, product_id: product.id, kind: 'flash', percent_off: 10, starts_at: hours(-1), ends_at: hours(72) })
+      .execute();
+    const unit = Math.min(...product.skus.map((sku) => sku.price));
+    await trx
+      .insertInto('coupons')
+      .values([
+        { id: `${product.id}-pair`, product_id: product.id, threshold: nice(unit * 2), amount: nice(unit * 0.1), status: 'active', position: 1, created_at: at },
+        { id: `${product.id}-family`, product_id: product.id, threshold: nice(product.combo.price), amount: nice(product.combo.price * 0.12), status: 'active', position: 2, created_at: at },
+      ])
+      .execute();
+  }
+  const taiwan = DEMO_SITES.find((site) => site.id === 'site-tw')!.product;
+  await trx
+    .insertInto('reviews')
+    .values(
+      MORE_TAIWAN_REVIEWS.map((review, index) => ({
+        id: `${taiwan.id}-review-more-${index + 1}`,
+        product_id: taiwan.id,
+        author: review.author,
+        score: review.score,
+        body: review.body,
+        images: JSON.stringify(review.images ?? []),
+        seller_reply: review.reply ?? null,
+        status: 'approved',
+        created_at: new Date(now.getTime() - review.daysAgo * 86_400_000).toISOString(),
+      })),
+    )
+    .execute();
+}
+
+const MORE_TAIWAN_REVIEWS: { author: string; score: number; body: string; daysAgo: number; reply?: string; images?: string[] }[] = [
+  { author: '黃先生', score: 5, body: '買了兩個，一個給老婆。鼠尾草綠很耐看，瓶蓋提環很好拿。', daysAgo: 25, images: ['/demo/sku-green-500.webp'] },
+  { author: '吳小姐', score: 5, body: '放在冷氣房一整天，冰塊到下班都還在。', daysAgo: 28 },
+  { author: 'Kevin', score: 4, body: '保溫效果很好，只是 750ml 裝滿後放不進我的機車置物箱。', daysAgo: 33, reply: '感謝回饋！機車族推薦 500ml 喔。' },
+  { author: '張媽媽', score: 5, body: '小孩帶去學校，摔了兩次都沒凹，清洗也方便。', daysAgo: 40, images: ['/demo/sku-coral-750.webp'] },
+  { author: '李小姐', score: 3, body: '東西不錯，但物流比預期多等了兩天。', daysAgo: 46, reply: '很抱歉讓您久等，我們已請物流改善。' },
+  { author: '周先生', score: 5, body: '全家組很划算，三個顏色一家人剛好分。', daysAgo: 52 },
+  { author: '蔡小姐', score: 5, body: '7-11 取貨付款很方便，包裝也很完整。', daysAgo: 60 },
+  { author: 'Ming', score: 4, body: '顏色比照片深一點，但質感很好。', daysAgo: 71 },
+  { author: '許先生', score: 5, body: '爬山帶熱茶，山頂上還是燙的。', daysAgo: 85, images: ['/demo/hero-2-480.webp'] },
+];
+
+/** The catalog of other AquaLite products on the Taiwan, Polish, German and Philippine sites. */
+async function seedCatalog(trx: Kysely<DB>, now: Date): Promise<void> {
+  for (const [siteId, suffix] of Object.entries(CATALOG_SITE_SUFFIX) as [CatalogSiteId, string][]) {
+    for (const [index, item] of DEMO_CATALOG.entries()) {
+      const texts = item.sites[siteId];
+      const id = `${item.key}-${suffix}`;
+      const picture = (name: string, alt: string) => ({
+        src: `/demo/catalog/${name}-960.webp`,
+        srcset: `/demo/catalog/${name}-480.webp 480w, /demo/catalog/${name}-960.webp 960w`,
+        width: 960,
+        height: 960,
+        alt,
+      });
+      await trx
+        .insertInto('products')
+        .values({
+          id,
+          site_id: siteId,
+          group_key: `catalog-${item.key}`,
+          title: texts.title,
+          introductory_title: texts.introductoryTitle,
+          description: JSON.stringify(texts.description),
+          banners: JSON.stringify([...new Set(item.images)].map((name) => picture(name, texts.title))),
+          logo: '/demo/logo.svg',
+          sale_type: 1,
+          specification_type: texts.specificationType,
+          sale_qty: item.saleQty,
+          freight: texts.freight,
+          service_charge: 0,
+          remote_areas_postage: siteId === 'site-tw' ? 15000 : 0,
+          status: 'active',
+          position: 10 + index,
+          listed_at: new Date(now.getTime() - item.listedDaysAgo * 86_400_000).toISOString(),
+          quantity_discounts: '[]',
+          size_chart: null,
+        })
+        .execute();
+      await trx
+        .insertInto('skus')
+        .values(
+          item.images.map((name, sku) => ({
+            id: `${id}-${sku + 1}`,
+            product_id: id,
+            name: texts.skuNames[sku]!,
+            image: `/demo/catalog/${name}-480.webp`,
+            original_price: texts.prices[sku]!.originalPrice,
+            price: texts.prices[sku]!.price,
+            position: sku + 1,
+          })),
+        )
+        .execute();
+    }
+  }
+  // Two catalog items are on a limited-time offer for two weeks.
+  for (const suffix of Object.values(CATALOG_SITE_SUFFIX)) {
+    for (const item of DEMO_CATALOG.slice(0, 2)) {
+      await trx
+        .insertInto('product_sales')
+        .values({
+          id: `${item.key}-${suffix}-limited`,
+          product_id: `${item.key}-${suffix}`,
+          kind: 'limited',
+          percent_off: 15,
+          starts_at: now.toISOString(),
+          ends_at: new Date(now.getTime() + 14 * 86_400_000).toISOString(),
+        })
+        .execute();
+    }
+  }
 }

@@ -8,6 +8,7 @@ import { PayloadError } from '../crypto/rsa';
 import type { PayloadDecryptor } from '../crypto/payload';
 import { CODES, fail, ok } from '../http/envelope';
 import { localeOf, siteOf } from '../http/request-context';
+import { shopperIdOf } from '../http/cookies';
 import { translate } from '../i18n';
 import type { ServerKeys } from '../modules/keys/service';
 import type { OrderService, PlaceOrderFailure } from '../modules/orders/service';
@@ -76,7 +77,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRoutesDeps) {
       const body = addOrderBodySchema.safeParse(parsed);
       if (!body.success) return refuse(400, CODES.INVALID_REQUEST, 'error.invalidRequest');
 
-      const result = await orders.place(site, body.data, locale);
+      const result = await orders.place(site, body.data, { locale, shopperId: shopperIdOf(request) });
       if (result.ok) {
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return ok(reply, result.order);
@@ -129,6 +130,8 @@ function refuseOrder(reply: FastifyReply, locale: LocaleCode, failure: PlaceOrde
       return fail(reply, 409, CODES.PRICE_CHANGED, translate(locale, 'error.priceChanged'), { total: failure.total });
     case 'idempotencyConflict':
       return fail(reply, 422, CODES.IDEMPOTENCY_CONFLICT, translate(locale, 'error.idempotencyConflict'));
+    case 'couponUnavailable':
+      return fail(reply, 409, CODES.COUPON_UNAVAILABLE, translate(locale, 'coupon.unavailable'));
     case 'inProgress':
       return fail(reply, 409, CODES.IN_PROGRESS, translate(locale, 'error.inProgress'));
   }

@@ -10,6 +10,7 @@ import { escapeHtml, headTags, type PageTemplate } from '../render';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../i18n/routing';
 import { CODES, fail } from '../http/envelope';
+import { appendCookie } from '../http/cookies';
 import { originOf } from './products';
 
 export interface PageRoutesDeps {
@@ -46,12 +47,12 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
         followBrowser: site.settings.followBrowserLanguage ?? false,
         acceptLanguage: request.headers['accept-language'],
       });
-      if (!remembered) reply.header('set-cookie', localeCookie(wanted, secure));
+      if (!remembered) appendCookie(reply, localeCookie(wanted, secure));
       if (wanted !== DEFAULT_LOCALE) {
         return reply.code(302).header('cache-control', 'no-store').header('vary', 'cookie, accept-language').redirect(localizedPath(wanted, rest) + url.search);
       }
     } else if (!remembered) {
-      reply.header('set-cookie', localeCookie(prefixed, secure));
+      appendCookie(reply, localeCookie(prefixed, secure));
     }
     const locale = prefixed ?? DEFAULT_LOCALE;
     const match = matchPage(rest);

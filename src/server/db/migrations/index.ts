@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as checkout from './0002_checkout';
 import * as productTexts from './0003_product_texts';
+import * as storefront from './0004_storefront';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_checkout': checkout,
   '0003_product_texts': productTexts,
+  '0004_storefront': storefront,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,8 @@ export interface NewOrderRecord {
   order: NewOrder;
   items: Insertable<OrderItemsTable>[];
   history: Insertable<OrderStatusHistoryTable>[];
+  /** The coupon the order redeems: the shopper's claim, used once, and once per phone. */
+  coupon?: { couponId: string; shopperId: string; phone: string };
 }
 
 type OrderRowLike = NewOrder;
@@ -78,12 +80,15 @@ function recipientView(order: OrderRowLike): OrderView['recipient'] {
 
 /** Thrown inside the transaction to roll it back when another request owns the key. */
 class KeyTaken extends Error {}
+/** Thrown inside the transaction when the coupon was used meanwhile (or by this phone before). */
+class CouponTaken extends Error {}
 
 export type IdempotentResult =
   | { kind: 'created'; order: OrderView }
   | { kind: 'replay'; order: OrderView }
   | { kind: 'conflict' }
-  | { kind: 'inProgress' };
+  | { kind: 'inProgress' }
+  | { kind: 'couponUsed' };
 
 export function createOrderRepository(db: Kysely<DB>) {
   // The statements every order runs, compiled once per shape (see db/compiled.ts).
@@ -100,6 +105,33 @@ export function createOrderRepository(db: Kysely<DB>) {
       .onConflict((conflict) => conflict.columns(['site_id', 'key']).doNothing())
       .returning('key'),
   );
+
+  /** Marks the shopper's claim used by this order; the unique (coupon, phone) index refuses a second use by a phone. */
+  async function redeem(trx: Kysely<DB>, coupon: NonNullable<NewOrderRecord['coupon']>, orderNo: string, at: string): Promise<void> {
+    const usedByPhone = await trx
+      .selectFrom('coupon_claims')
+      .select('coupon_id')
+      .where('coupon_id', '=', coupon.couponId)
+      .where('redeemed_phone', '=', coupon.phone)
+      .executeTakeFirst();
+    if (usedByPhone) throw new CouponTaken();
+    let updated: bigint;
+    try {
+      const result = await trx
+        .updateTable('coupon_claims')
+        .set({ order_no: orderNo, redeemed_phone: coupon.phone, redeemed_at: at })
+        .where('coupon_id', '=', coupon.couponId)
+        .where('shopper_id', '=', coupon.shopperId)
+        .where('redeemed_at', 'is', null)
+        .executeTakeFirst();
+      updated = result.numUpdatedRows;
+    } catch (error) {
+      // Two shoppers' claims redeemed by one phone at once: the unique index stops the second.
+      if (isUniqueViolation(error)) throw new CouponTaken();
+      throw error;
+    }
+    if (updated === 0n) throw new CouponTaken();
+  }
 
   async function findKey(siteId: string, key: string) {
     const [row] = await selectKey<{ request_hash: string; response: string | null }>(db, [{ site_id: siteId, key }]);
@@ -133,6 +165,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           await insertOrder(trx, [record.order]);
           await insertItems(trx, record.items);
           await insertHistory(trx, record.history);
+          if (record.coupon) await redeem(trx, record.coupon, record.order.order_no, record.order.created_at);
           const claimed = await claimKey(trx, [
             { site_id: siteId, key, request_hash: requestHash, order_no: record.order.order_no, response: JSON.stringify(view), created_at: record.order.created_at },
           ]);
@@ -140,6 +173,7 @@ export function createOrderRepository(db: Kysely<DB>) {
         });
         return { kind: 'created', order: view };
       } catch (error) {
+        if (error instanceof CouponTaken) return { kind: 'couponUsed' };
         if (!(error instanceof KeyTaken)) throw error;
         const existing = await findKey(siteId, key);
         if (!existing) throw new Error(`idempotency key ${key} vanished`);
@@ -181,3 +215,8 @@ export function createOrderRepository(db: Kysely<DB>) {
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

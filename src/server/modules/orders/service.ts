@@ -15,6 +15,7 @@ import type { AddressDataSource } from '../address/data';
 import { checkAddress } from '../../../domain/address-form';
 import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
 import type { NewOrderRecord, OrderRepository } from './repository';
+import type { CouponRepository, ShopperCoupon } from '../coupons/repository';
 
 export type PlaceOrderFailure =
   | { code: 'productUnavailable' }
@@ -22,7 +23,8 @@ export type PlaceOrderFailure =
   | { code: 'invalidOrder'; problem: PricingProblem | { code: 'methodUnavailable' } }
   | { code: 'priceChanged'; total: number }
   | { code: 'idempotencyConflict' }
-  | { code: 'inProgress' };
+  | { code: 'inProgress' }
+  | { code: 'couponUnavailable' };
 
 export type PlaceOrderResult = { ok: true; order: OrderView; replayed: boolean } | { ok: false; failure: PlaceOrderFailure };
 
@@ -38,10 +40,17 @@ export interface OrderServiceDeps {
   stores: StoreDirectory;
   /** The regions' lists of places, to check the address parts against. */
   addresses: AddressDataSource;
+  coupons: CouponRepository;
   clock?: () => Date;
 }
 
-export function createOrderService({ orders, products, payments, stores, addresses, clock = () => new Date() }: OrderServiceDeps) {
+/** Who places the order, as far as the server knows: the shopper's cookie id (for their coupons). */
+export interface OrderContext {
+  locale: string;
+  shopperId: string | null;
+}
+
+export function createOrderService({ orders, products, payments, stores, addresses, coupons, clock = () => new Date() }: OrderServiceDeps) {
   /** A prepaid order's payment (started now if it has none). */
   async function withPayment(order: OrderView): Promise<OrderView> {
     if (!isPrepaid(order.paymentMethod)) return order;
@@ -59,6 +68,8 @@ export function createOrderService({ orders, products, payments, stores, address
         return { ok: false, failure: { code: 'idempotencyConflict' } };
       case 'inProgress':
         return { ok: false, failure: { code: 'inProgress' } };
+      case 'couponUsed':
+        return { ok: false, failure: { code: 'couponUnavailable' } };
     }
   }
 
@@ -68,7 +79,7 @@ export function createOrderService({ orders, products, payments, stores, address
      * and refuses it when the total the shopper saw differs. A retry with the same idempotency key
      * gets the first answer; the same key with another order is refused.
      */
-    async place(site: Site, body: AddOrderBody, locale: string): Promise<PlaceOrderResult> {
+    async place(site: Site, body: AddOrderBody, { locale, shopperId }: OrderContext): Promise<PlaceOrderResult> {
       const hash = requestHash(body);
       const previous = await orders.checkKey(site.id, body.idempotencyKey, hash);
       if (previous) return settle(previous);
@@ -109,6 +120,14 @@ export function createOrderService({ orders, products, payments, stores, address
       }
 
       const person = recipient.value;
+      const now = clock();
+      // A coupon must be one this shopper received for a product of the order and has not used.
+      let coupon: ShopperCoupon | null = null;
+      if (body.couponId) {
+        const theirs = await coupons.forProducts([...catalog.keys()], shopperId);
+        coupon = theirs.find((candidate) => candidate.id === body.couponId && candidate.received && !candidate.redeemed) ?? null;
+        if (!coupon) return { ok: false, failure: { code: 'couponUnavailable' } };
+      }
       const priced = priceOrder({
         zone,
         products: catalog,
@@ -116,12 +135,15 @@ export function createOrderService({ orders, products, payments, stores, address
         deliveryMethod: body.deliveryMethod,
         paymentMethod: body.paymentMethod,
         postalCode: person.postalCode,
+        coupon,
+        // A sale that has ended by now takes nothing off, whatever the page showed.
+        now: now.getTime(),
       });
       if (!priced.ok) return { ok: false, failure: { code: 'invalidOrder', problem: priced.problem } };
       const { totals } = priced;
+      if (coupon && totals.couponDeduction === 0) return { ok: false, failure: { code: 'couponUnavailable' } };
       if (totals.total !== body.expectedTotal) return { ok: false, failure: { code: 'priceChanged', total: totals.total } };
 
-      const now = clock();
       const at = now.toISOString();
       const orderNo = createOrderNumber(zone.country);
       const promised = deliveryRange(zone, now);
@@ -161,6 +183,8 @@ export function createOrderService({ orders, products, payments, stores, address
           store: store && JSON.stringify(store),
           delivery_from: promised.from,
           delivery_to: promised.to,
+          attribution: body.attribution ?? null,
+          coupon_id: coupon?.id ?? null,
           created_at: at,
           updated_at: at,
         },
@@ -177,6 +201,7 @@ export function createOrderService({ orders, products, payments, stores, address
           subtotal: line.subtotal,
         })),
         history: [{ order_no: orderNo, seq: 1, status, payment_status: paymentStatus, cause: 'order.placed', created_at: at }],
+        ...(coupon && shopperId ? { coupon: { couponId: coupon.id, shopperId, phone: person.phone } } : {}),
       };
       return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? ''));
     },

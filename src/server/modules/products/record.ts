@@ -82,11 +82,11 @@ export function toProductRecord(product: Product, context: RecordContext): Produ
     level: null,
     saleQty: product.saleQty,
     symbolReverse: isSymbolAfter(zone.locale),
-    productSizeUrl: null,
-    productCouponList: [],
+    productSizeUrl: product.sizeChart ?? null,
+    productCouponList: [...(product.coupons ?? [])],
     regionId: zone.id,
     multiLocaleSetupProductDetails: context.siblings,
-    recommendProductDetails: [],
+    recommendProductDetails: [...(product.recommended ?? [])],
     recommendProductType: null,
     productRecommendDTOList: [],
     googlePixelType: null,
@@ -99,6 +99,8 @@ export function toProductRecord(product: Product, context: RecordContext): Produ
     averageScore: product.averageScore,
     siteId: product.siteId,
     quantityDiscounts: [...product.quantityDiscounts],
+    activity: product.sale ?? null,
+    satisfaction: product.satisfaction ?? 0,
   };
 }
 

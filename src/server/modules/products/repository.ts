@@ -1,10 +1,22 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, ProductRow } from '../../db/schema';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import type { Product, ProductImage, Review, SaleType } from '../../../domain/product';
+import type { Product, ProductCard, ProductImage, Review, SaleType } from '../../../domain/product';
 import type { QuantityDiscount } from '../../../domain/pricing';
 
 export const REVIEWS_FIRST_PAGE = 5;
+/** Other products shown on a product's page. */
+export const RECOMMENDED = 4;
+
+export type CardSort = 'new' | 'old' | 'priceDesc' | 'priceAsc';
+
+export interface CardQuery {
+  sort: CardSort;
+  limit: number;
+  offset: number;
+  search?: string;
+  exclude?: string;
+}
 
 export interface ProductSibling {
   productId: string;
@@ -16,7 +28,8 @@ export interface ProductSibling {
 
 export function createProductRepository(db: Kysely<DB>) {
   async function load(row: ProductRow, currency: CurrencyCode, zoneId: number): Promise<Product> {
-    const [skus, combos, components, reviews, stats] = await Promise.all([
+    const now = new Date().toISOString();
+    const [skus, combos, components, reviews, stats, sale, coupons, recommended] = await Promise.all([
       db.selectFrom('skus').selectAll().where('product_id', '=', row.id).orderBy('position').execute(),
       db.selectFrom('combos').selectAll().where('product_id', '=', row.id).orderBy('position').execute(),
       db
@@ -34,12 +47,17 @@ export function createProductRepository(db: Kysely<DB>) {
         .orderBy('created_at', 'desc')
         .limit(REVIEWS_FIRST_PAGE)
         .execute(),
+      reviewStats(row.id),
       db
-        .selectFrom('reviews')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.avg<number>('score').as('average')])
+        .selectFrom('product_sales')
+        .selectAll()
         .where('product_id', '=', row.id)
-        .where('status', '=', 'approved')
-        .executeTakeFirstOrThrow(),
+        .where('starts_at', '<=', now)
+        .where('ends_at', '>', now)
+        .orderBy('ends_at')
+        .executeTakeFirst(),
+      db.selectFrom('coupons').select(['id', 'threshold', 'amount']).where('product_id', '=', row.id).where('status', '=', 'active').orderBy('position').execute(),
+      cards(row.site_id, { exclude: row.id, sort: 'new', limit: RECOMMENDED, offset: 0 }),
     ]);
     return {
       id: row.id,
@@ -74,11 +92,89 @@ export function createProductRepository(db: Kysely<DB>) {
           body: review.body,
           createdAt: review.created_at,
           sellerReply: review.seller_reply,
+          images: JSON.parse(review.images) as string[],
         }),
       ),
-      reviewCount: Number(stats.count),
-      averageScore: stats.average === null ? 0 : Math.round(Number(stats.average) * 10) / 10,
+      reviewCount: stats.count,
+      averageScore: stats.average,
+      satisfaction: stats.satisfaction,
       quantityDiscounts: JSON.parse(row.quantity_discounts) as QuantityDiscount[],
+      sale: sale ? { id: sale.id, kind: sale.kind === 'flash' ? 'flash' : 'limited', percentOff: sale.percent_off, endsAt: sale.ends_at } : null,
+      coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), amount: Number(coupon.amount) })),
+      sizeChart: row.size_chart,
+      recommended: recommended.items,
+    };
+  }
+
+  /** How many approved reviews, their average score and the share scoring 4 or 5 (satisfaction). */
+  async function reviewStats(productId: string) {
+    const stats = await db
+      .selectFrom('reviews')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.avg<number>('score').as('average'),
+        eb.fn.sum<number>(eb.case().when('score', '>=', 4).then(1).else(0).end()).as('satisfied'),
+      ])
+      .where('product_id', '=', productId)
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    const count = Number(stats.count);
+    return {
+      count,
+      average: stats.average === null ? 0 : Math.round(Number(stats.average) * 10) / 10,
+      satisfaction: count === 0 ? 0 : Math.round((Number(stats.satisfied) / count) * 100),
+    };
+  }
+
+  /** Product cards of a site: sorted, paged, optionally matching a search. */
+  async function cards(siteId: string, query: CardQuery): Promise<{ items: ProductCard[]; total: number }> {
+    // The card's price: the product's lowest sku (or combo) price, and that choice's list price.
+    const lowest = db
+      .selectFrom('skus')
+      .select((eb) => ['skus.product_id', eb.fn.min<number>('skus.price').as('price'), eb.fn.max<number>('skus.original_price').as('original_price'), eb.fn.min<string>('skus.image').as('image')])
+      .groupBy('skus.product_id')
+      .as('lowest');
+    let base = db
+      .selectFrom('products')
+      .innerJoin(lowest, 'lowest.product_id', 'products.id')
+      .where('products.site_id', '=', siteId)
+      .where('products.status', '=', 'active');
+    if (query.exclude) base = base.where('products.id', '!=', query.exclude);
+    const words = (query.search ?? '').normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+    for (const word of words) {
+      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      base = base.where((eb) =>
+        eb.or([sql<boolean>`lower(${sql.ref('products.title')}) like ${pattern} escape '\\'`, sql<boolean>`lower(${sql.ref('products.introductory_title')}) like ${pattern} escape '\\'`]),
+      );
+    }
+    const order = {
+      new: ['products.listed_at', 'desc'],
+      old: ['products.listed_at', 'asc'],
+      priceDesc: ['lowest.price', 'desc'],
+      priceAsc: ['lowest.price', 'asc'],
+    } as const;
+    const [column, direction] = order[query.sort];
+    const [rows, count] = await Promise.all([
+      base
+        .select(['products.id', 'products.title', 'products.banners', 'products.sale_qty', 'products.listed_at', 'lowest.price', 'lowest.original_price', 'lowest.image'])
+        .orderBy(column, direction)
+        .orderBy('products.id')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: Number(count.n),
+      items: rows.map((card) => ({
+        id: card.id,
+        title: card.title,
+        image: (JSON.parse(card.banners) as ProductImage[])[0]?.src ?? card.image,
+        price: Number(card.price),
+        originalPrice: Number(card.original_price),
+        saleQty: card.sale_qty,
+        listedAt: card.listed_at,
+      })),
     };
   }
 
@@ -103,6 +199,37 @@ export function createProductRepository(db: Kysely<DB>) {
   }
 
   return {
+    cards,
+    /** A page of a product's approved reviews, newest first, and their summary. */
+    async reviews(productId: string, page: { limit: number; offset: number }): Promise<{ items: Review[]; total: number; average: number; satisfaction: number }> {
+      const [rows, stats] = await Promise.all([
+        db
+          .selectFrom('reviews')
+          .selectAll()
+          .where('product_id', '=', productId)
+          .where('status', '=', 'approved')
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        reviewStats(productId),
+      ]);
+      return {
+        items: rows.map((review) => ({
+          id: review.id,
+          author: review.author,
+          score: review.score,
+          body: review.body,
+          createdAt: review.created_at,
+          sellerReply: review.seller_reply,
+          images: JSON.parse(review.images) as string[],
+        })),
+        total: stats.count,
+        average: stats.average,
+        satisfaction: stats.satisfaction,
+      };
+    },
     /** An active product of the site, or undefined; in `locale` where it has texts in it. */
     async find(siteId: string, productId: string, currency: string, zoneId: number, locale?: string): Promise<Product | undefined> {
       if (!isCurrencyCode(currency)) return undefined;

@@ -1,5 +1,5 @@
 import { zoneById } from '../../../domain/zones';
-import type { Product } from '../../../domain/product';
+import { isSaleRunning, type Product } from '../../../domain/product';
 import type { ProductRecord } from '../../../domain/product-record';
 import { toProductRecord } from './record';
 import { localeById, localeByCode, type LocaleCode } from '../../../i18n/locales';
@@ -25,7 +25,7 @@ export function createProductService(repository: ProductRepository) {
     const translated = locale && locale !== siteLocaleCode(site) ? locale : undefined;
     const key = `${site.id}|${productId}|${translated ?? ''}`;
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < PRODUCT_TTL_MS) return hit.product;
+    if (hit && Date.now() - hit.at < PRODUCT_TTL_MS) return withoutEndedSale(hit.product);
     const zone = zoneById(site.zoneId);
     const product = zone ? await repository.find(site.id, productId, zone.currency, zone.id, translated) : undefined;
     // Only remember products that exist, so made-up ids cannot fill the cache.
@@ -76,4 +76,10 @@ function siblingUrl(origin: string, host: string, productId: string): string {
 
 function siteLocaleCode(site: Site): string | undefined {
   return localeById(site.languageId)?.code;
+}
+
+/** A sale ends at its end time, not when the cache next refreshes. */
+function withoutEndedSale(product: Product | undefined): Product | undefined {
+  if (!product?.sale || isSaleRunning(product.sale, Date.now())) return product;
+  return { ...product, sale: null };
 }
