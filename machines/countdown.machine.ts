@@ -28,12 +28,6 @@ export type CountdownEvent = { type: 'countdown.tick' };
 
 const left = (context: Pick<CountdownContext, 'endsAt' | 'offset'>) => Math.max(0, context.endsAt - (Date.now() + context.offset));
 
-/** Days, hours, minutes and seconds of a span, for display. */
-export function splitDuration(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
-  const total = Math.ceil(Math.max(0, ms) / 1000);
-  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
-}
-
 export const countdownMachine = setup({
   types: { context: {} as CountdownContext, events: {} as CountdownEvent, input: {} as CountdownInput },
   actions: {

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { Layout } from '../views/Layout';
 import { NotFound } from '../views/NotFound';
+import { ErrorBoundary, ErrorFallback, ErrorPage } from '../views/ErrorPage';
+import { lazyPage, mayPrefetch } from './lazy-page';
+import { DebugDeterrent } from './DebugDeterrent';
 import { Toasts } from '../views/Toasts';
 import type { Bootstrap } from './bootstrap';
 import { BootstrapProvider, useBootstrap } from './bootstrap-context';
@@ -19,10 +22,31 @@ import type { LocaleCode } from '../i18n/locales';
 
 // The landing page is in the first bundle (it is server-rendered and hydrated); the rest load
 // when first visited.
-const OrderPage = lazy(() => import('./pages/OrderPage'));
-const OrderInfoPage = lazy(() => import('./pages/OrderInfoPage'));
-const LookupPage = lazy(() => import('./pages/LookupPage'));
-const CartPage = lazy(() => import('./pages/CartPage'));
+const OrderPage = lazyPage(() => import('./pages/OrderPage'));
+const OrderInfoPage = lazyPage(() => import('./pages/OrderInfoPage'));
+const LookupPage = lazyPage(() => import('./pages/LookupPage'));
+const CartPage = lazyPage(() => import('./pages/CartPage'));
+const CatalogPage = lazyPage(() => import('./pages/CatalogPage'));
+const sitePage = (name: 'HomePage' | 'InstructionsPage' | 'ContactPage' | 'RelatedPage') =>
+  lazyPage<object>(() => import('./pages/SitePages').then((pages) => ({ default: pages[name] as () => ReactNode })));
+const HomePage = sitePage('HomePage');
+const InstructionsPage = sitePage('InstructionsPage');
+const ContactPage = sitePage('ContactPage');
+const RelatedPage = sitePage('RelatedPage');
+
+/** The chunk each lazily loaded page needs, to fetch ahead of a tap on a link to it. */
+const PRELOAD: Partial<Record<PageName, () => void>> = {
+  order: OrderPage.preload,
+  orderInfo: OrderInfoPage.preload,
+  lookup: LookupPage.preload,
+  cart: CartPage.preload,
+  products: CatalogPage.preload,
+  search: CatalogPage.preload,
+  home: HomePage.preload,
+  instructions: InstructionsPage.preload,
+  contact: ContactPage.preload,
+  related: RelatedPage.preload,
+};
 
 export interface AppProps {
   bootstrap: Bootstrap;
@@ -43,9 +67,11 @@ export function App({ bootstrap, services, onLocaleChange, ssrPath, ssrSearch }:
           <Router hook={useLocaleLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <NavigationGuardProvider>
               <Shell>
-                <Suspense fallback={<PageLoading />}>
-                  <Pages />
-                </Suspense>
+                <PageErrors>
+                  <Suspense fallback={<PageLoading />}>
+                    <Pages />
+                  </Suspense>
+                </PageErrors>
               </Shell>
             </NavigationGuardProvider>
           </Router>
@@ -55,12 +81,36 @@ export function App({ bootstrap, services, onLocaleChange, ssrPath, ssrSearch }:
   );
 }
 
+/** A page that fails to render shows the error page (and if that fails too, the plain fallback). */
+function PageErrors({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { href } = useLocale();
+  const home = href(PATHS.home);
+  return (
+    <ErrorBoundary resetKey={location} fallback={() => <ErrorFallback homeHref={home} />}>
+      <ErrorBoundary resetKey={location} fallback={(error) => <ErrorPage status={statusOf(error)} message={messageOf(error)} homeHref={home} />}>
+        {children}
+      </ErrorBoundary>
+    </ErrorBoundary>
+  );
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 500;
+}
+
+function messageOf(error: unknown): string | undefined {
+  const message = (error as { statusMessage?: unknown } | null)?.statusMessage;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
 function Pages() {
   return (
     <Switch>
       {PAGE_ROUTES.map((route) => (
         <Route key={route.pattern} path={route.pattern}>
-          {(params: Record<string, string | undefined>) => <Page name={route.page} productId={params.id ?? null} />}
+          {(params: Record<string, string | undefined>) => <Page name={route.page} productId={params.id ?? null} token={params.token ?? null} />}
         </Route>
       ))}
       <Route>
@@ -75,12 +125,12 @@ function NotFoundPage() {
   return <NotFound homeHref={href(PATHS.home)} />;
 }
 
-function Page({ name, productId }: { name: PageName; productId: string | null }) {
+function Page({ name, productId, token }: { name: PageName; productId: string | null; token: string | null }) {
   const search = new URLSearchParams(useSearchString());
   const id = productId ?? search.get('id');
   switch (name) {
     case 'product':
-      return <ProductPage productId={id} />;
+      return <ProductPage productId={id} attribution={token} />;
     case 'order':
       return <OrderPage productId={id} />;
     case 'orderInfo':
@@ -91,6 +141,18 @@ function Page({ name, productId }: { name: PageName; productId: string | null })
       return <CartPage />;
     case 'policy':
       return <PolicyPage />;
+    case 'home':
+      return <HomePage />;
+    case 'products':
+      return <CatalogPage searchable={false} />;
+    case 'search':
+      return <CatalogPage searchable />;
+    case 'instructions':
+      return <InstructionsPage />;
+    case 'contact':
+      return <ContactPage />;
+    case 'related':
+      return <RelatedPage />;
   }
 }
 
@@ -122,15 +184,31 @@ function Shell({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   };
 
+  // Fetch a page's code when a finger or pointer comes to its link (not on 2g or to save data).
+  const onIntent = (event: { target: EventTarget }) => {
+    const anchor = (event.target as Element).closest?.('a');
+    if (!anchor || anchor.origin !== window.location.origin || !mayPrefetch()) return;
+    const page = matchPage(splitLocalePath(anchor.pathname).rest)?.route.page;
+    if (page) PRELOAD[page]?.();
+  };
+
   return (
-    <div className="app" onClick={onClick}>
+    <div className="app" onClick={onClick} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
+      {bootstrap.site.debugDeterrent && <DebugDeterrent />}
       <Layout
         site={bootstrap.site}
         logo={logo}
         homeHref={href(PATHS.home)}
         lookupHref={href(PATHS.lookup)}
         cartHref={href(PATHS.cart)}
-        policyHref={href(PATHS.policy)}
+        links={[
+          { href: href(PATHS.siteHome), labelKey: 'layout.siteHome' },
+          { href: href(PATHS.products), labelKey: 'catalog.allTitle' },
+          { href: href(PATHS.search), labelKey: 'catalog.findTitle' },
+          { href: href(PATHS.instructions), labelKey: 'instructions.title' },
+          { href: href(PATHS.contact), labelKey: 'contact.page' },
+          { href: href(PATHS.policy), labelKey: 'layout.policy' },
+        ]}
         languages={<LanguageSwitcher />}
         cartCount={services ? <CartCount services={services} /> : null}
         toasts={services ? <ToastRegion services={services} /> : <Toasts toasts={NO_TOASTS} onDismiss={ignore} />}

@@ -16,6 +16,8 @@ export interface Bootstrap {
   product: ProductRecord | null;
   /** Pickup stores may also be chosen on a logistics provider's map (/stores/map/start). */
   storeMap: boolean;
+  /** When the server rendered the page (ms): countdowns render the same time left on both sides, then correct the browser's clock by it. */
+  serverTime: number;
   /** The HTTP status the server answered with (404 pages render the not-found view)... */
   status: number;
   /** ...for this path: once the shopper navigates elsewhere, that status no longer applies. */

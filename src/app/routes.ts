@@ -6,7 +6,7 @@ import { parse } from 'regexparam';
  * decide what to render and when to answer 404. `ssr`: the server renders the page's content;
  * otherwise it sends the app shell and the browser renders.
  */
-export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup' | 'cart' | 'policy';
+export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup' | 'cart' | 'policy' | 'home' | 'products' | 'search' | 'instructions' | 'contact' | 'related';
 
 export interface PageRoute {
   pattern: string;
@@ -29,8 +29,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/cart', page: 'cart', ssr: false },
   { pattern: '/policy', page: 'policy', ssr: true },
   { pattern: '/product/home/policy', page: 'policy', ssr: true },
-  // Last: any single segment is a product id (spec: /{id} is the product detail screen).
+  // The website pages (spec §2): home, find product, all products, shopping instructions,
+  // contact us, related products.
+  { pattern: '/home', page: 'home', ssr: false },
+  { pattern: '/search', page: 'search', ssr: false },
+  { pattern: '/products', page: 'products', ssr: false },
+  { pattern: '/instructions', page: 'instructions', ssr: false },
+  { pattern: '/contact', page: 'contact', ssr: false },
+  { pattern: '/related', page: 'related', ssr: false },
+  // Last: any single segment is a product id (spec: /{id} is the product detail screen), and two
+  // are a link's token and the product (/{token}/{id}: the token is the order's attribution).
   { pattern: '/:id', page: 'product', ssr: true },
+  { pattern: '/:token/:id', page: 'product', ssr: true },
 ];
 
 export const PATHS = {
@@ -40,6 +50,13 @@ export const PATHS = {
   lookup: '/searchOrder',
   cart: '/cart',
   policy: '/policy',
+  /** The website's home page (the landing page of the site's product is PATHS.home, `/`). */
+  siteHome: '/home',
+  search: '/search',
+  products: '/products',
+  instructions: '/instructions',
+  contact: '/contact',
+  related: '/related',
 } as const;
 
 export interface PageMatch {

@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   lastOrder: 'doorstep.lastOrder',
   /** The cart lines going through checkout. */
   cartCheckout: 'doorstep.cartCheckout',
+  /** The token of the link the shopper came in by (`/{token}/{id}`), sent with the order. */
+  attribution: 'doorstep.attribution',
 } as const;
 
 /** Kept across visits (localStorage): the cart. */

@@ -12,6 +12,11 @@ export interface SiteSettings {
   defaultProductId: string | null;
   /** A first visit goes to the browser's language (when the shop has it) rather than the site's. */
   followBrowserLanguage?: boolean;
+  /**
+   * The spec's debugging deterrent: developer-tool shortcuts and the context menu blocked, checked
+   * every 2000 ms. Off by default: it annoys shoppers and stops no one determined.
+   */
+  debugDeterrent?: boolean;
 }
 
 /** The public part of a site, sent to the browser. */
@@ -26,4 +31,5 @@ export interface SiteInfo {
   contacts: SiteContacts;
   secondaryConsumerBase: string | null;
   useSecondaryConsumerBase: boolean;
+  debugDeterrent: boolean;
 }

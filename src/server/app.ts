@@ -11,6 +11,7 @@ import { createAddressDataSource } from './modules/address/data';
 import { addressRoutes } from './routes/address';
 import { i18nRoutes } from './routes/i18n';
 import { couponRoutes } from './routes/coupons';
+import { catalogRoutes } from './routes/catalog';
 import { reviewRoutes } from './routes/reviews';
 import { uploadRoutes } from './routes/uploads';
 import { createImageStore } from './modules/uploads/images';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes, { stores, addresses });
   await app.register(i18nRoutes);
   await app.register(couponRoutes, { sites, products, coupons });
+  await app.register(catalogRoutes, { sites, repository: productRepository });
   const images = createImageStore(join(config.dataDir, 'uploads'));
   // A file over its size limit arrives cut off and marked so; the route refuses it with its own message.
   await app.register(multipart, { throwFileSizeLimit: false });

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrencyCode } from '../domain/money';
-import type { Combo, Selection, Sku } from '../domain/product';
+import { salePrice, type Combo, type Sale, type Selection, type Sku } from '../domain/product';
 import { PriceTag } from './PriceTag';
 
 export interface ChoicePickerProps {
@@ -12,10 +12,12 @@ export interface ChoicePickerProps {
   onSelect: (kind: Selection['kind'], id: string) => void;
   /** Names of the sku ids, to list a combo's contents. */
   skuNames: Readonly<Record<string, string>>;
+  /** A running sale: each price shows its share off. */
+  sale?: Sale | null;
 }
 
 /** The sku and combo choice as one radio group: a native control, usable without script. */
-export function ChoicePicker({ specificationType, skus, combos, currency, selection, onSelect, skuNames }: ChoicePickerProps) {
+export function ChoicePicker({ specificationType, skus, combos, currency, selection, onSelect, skuNames, sale }: ChoicePickerProps) {
   const intl = useIntl();
   const isChosen = (kind: Selection['kind'], id: string) => selection?.kind === kind && selection.id === id;
   return (
@@ -33,7 +35,7 @@ export function ChoicePicker({ specificationType, skus, combos, currency, select
           {sku.image && <img className="choice__image" src={sku.image} alt="" width={64} height={64} loading="lazy" />}
           <span className="choice__text">
             <span className="choice__name">{sku.name}</span>
-            <PriceTag price={sku.price} originalPrice={sku.originalPrice} currency={currency} size="small" />
+            <PriceTag price={salePrice(sku.price, sale)} originalPrice={sku.originalPrice} currency={currency} size="small" />
           </span>
         </label>
       ))}
@@ -57,7 +59,7 @@ export function ChoicePicker({ specificationType, skus, combos, currency, select
             <span className="choice__parts">
               {combo.components.map((part) => `${skuNames[part.skuId] ?? part.skuId} × ${part.qty}`).join(' + ')}
             </span>
-            <PriceTag price={combo.price} originalPrice={combo.originalPrice} currency={currency} size="small" />
+            <PriceTag price={salePrice(combo.price, sale)} originalPrice={combo.originalPrice} currency={currency} size="small" />
           </span>
         </label>
       ))}

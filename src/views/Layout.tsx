@@ -9,7 +9,8 @@ export interface LayoutProps {
   homeHref: string;
   lookupHref: string;
   cartHref: string;
-  policyHref: string;
+  /** The website pages, linked from the footer. */
+  links: readonly { href: string; labelKey: string }[];
   /** The language switcher (owned by the app: it changes the whole page). */
   languages: ReactNode;
   /** The number of items in the cart (rendered by the owner: it changes outside the page). */
@@ -22,7 +23,7 @@ export interface LayoutProps {
  * Header, page, footer. The footer names the seller and how to reach them: a one-page COD shop
  * without a company identity is what regulators list as a scam sign.
  */
-export function Layout({ site, logo, homeHref, lookupHref, cartHref, policyHref, languages, cartCount, children, toasts }: LayoutProps) {
+export function Layout({ site, logo, homeHref, lookupHref, cartHref, links, languages, cartCount, children, toasts }: LayoutProps) {
   const { company, contacts } = site;
   return (
     <>
@@ -48,11 +49,13 @@ export function Layout({ site, logo, homeHref, lookupHref, cartHref, policyHref,
         {children}
       </main>
       <footer className="footer">
-        <p>
-          <a href={policyHref}>
-            <FormattedMessage id="layout.policy" />
-          </a>
-        </p>
+        <nav className="footer__links" aria-label={site.name}>
+          {links.map((link) => (
+            <a key={link.href} href={link.href}>
+              <FormattedMessage id={link.labelKey} />
+            </a>
+          ))}
+        </nav>
         <p className="footer__company">{company.name}</p>
         <p>{company.address}</p>
         {company.registration && <p>{company.registration}</p>}

@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { Product, Selection } from '../domain/product';
+import { salePrice, type Product, type Selection } from '../domain/product';
 import type { Totals } from '../domain/pricing';
 import type { Zone } from '../domain/zones';
 import { ChoicePicker } from './ChoicePicker';
@@ -7,7 +7,12 @@ import { Money } from './Money';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
-import { Reviews } from './Reviews';
+import { Reviews, type ReviewsProps } from './Reviews';
+import { SaleBanner, type SaleView } from './SaleBanner';
+import { CouponList, type CouponView } from './CouponList';
+import { ProductCards } from './ProductCards';
+import { ContactBlock } from './ContactBlock';
+import type { SiteInfo } from '../domain/site';
 
 export interface ProductDetailViewProps {
   product: Product;
@@ -24,10 +29,20 @@ export interface ProductDetailViewProps {
   onAddToCart: () => void;
   /** The delivery-date range, YYYY-MM-DD~YYYY-MM-DD. */
   deliveryRange: string;
+  /** The running sale and its countdown (null: no sale). */
+  sale: SaleView | null;
+  coupons: readonly CouponView[];
+  onClaimCoupon: (id: string) => void;
+  reviews: Omit<ReviewsProps, 'count' | 'average' | 'satisfaction'>;
+  site: Pick<SiteInfo, 'contacts' | 'company'>;
+  /** A recommended product's page. */
+  productHref: (id: string) => string;
 }
 
 /** The landing page: everything a shopper from an ad needs to decide, then one button. */
-export function ProductDetailView({ product, zone, fromPrice, selection, totals, onSelect, onQuantity, buyHref, onBuy, onAddToCart, deliveryRange }: ProductDetailViewProps) {
+export function ProductDetailView(props: ProductDetailViewProps) {
+  const { product, zone, fromPrice, selection, totals, onSelect, onQuantity, buyHref, onBuy, onAddToCart, deliveryRange, sale } = props;
+  const running = sale?.left ? product.sale : null;
   const intl = useIntl();
   const skuNames = Object.fromEntries(product.skus.map((sku) => [sku.id, sku.name]));
   return (
@@ -36,7 +51,8 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
       <div className="product__body">
         <h1 className="product__title">{product.title}</h1>
         {product.introductoryTitle && <p className="product__intro">{product.introductoryTitle}</p>}
-        <PriceTag price={fromPrice.price} originalPrice={fromPrice.originalPrice} currency={product.currency} />
+        <PriceTag price={salePrice(fromPrice.price, running)} originalPrice={fromPrice.originalPrice} currency={product.currency} />
+        {sale && <SaleBanner sale={sale} />}
         <p className="product__meta">
           {product.reviewCount > 0 && (
             <span className="product__rating">
@@ -62,6 +78,16 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
               <FormattedMessage id="perk.shippingFee" values={{ amount: <Money amount={product.freight} currency={product.currency} /> }} />
             )}
           </li>
+          {product.remoteAreasPostage > 0 && zone.remotePostalCodes && (
+            <li>
+              <FormattedMessage id="perk.remotePostage" values={{ amount: <Money amount={product.remoteAreasPostage} currency={product.currency} /> }} />
+            </li>
+          )}
+          {product.serviceCharge > 0 && (
+            <li>
+              <FormattedMessage id="perk.serviceCharge" values={{ amount: <Money amount={product.serviceCharge} currency={product.currency} /> }} />
+            </li>
+          )}
           <li>
             <FormattedMessage id="perk.returns" values={{ days: zone.returnDays }} />
           </li>
@@ -69,6 +95,8 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
             <FormattedMessage id="perk.delivery" values={{ range: <bdi dir="ltr">{deliveryRange}</bdi> }} />
           </li>
         </ul>
+
+        <CouponList coupons={props.coupons} currency={product.currency} onClaim={props.onClaimCoupon} />
 
         <form
           className="buy"
@@ -87,7 +115,16 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
             selection={selection}
             onSelect={onSelect}
             skuNames={skuNames}
+            sale={running}
           />
+          {product.sizeChart && (
+            <details className="size-chart">
+              <summary>
+                <FormattedMessage id="product.sizeChart" />
+              </summary>
+              <img src={product.sizeChart} alt={intl.formatMessage({ id: 'product.sizeChart' })} width={900} height={600} loading="lazy" decoding="async" />
+            </details>
+          )}
           <QuantityStepper value={selection?.quantity ?? 1} onChange={onQuantity} />
           <div className="buy-bar">
             {totals && (
@@ -95,7 +132,7 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
                 <span className="muted">
                   <FormattedMessage id="product.itemsTotal" />
                 </span>{' '}
-                <Money amount={totals.subtotal} currency={product.currency} />
+                <Money amount={totals.subtotal - totals.discount - totals.activityDeduction} currency={product.currency} />
               </p>
             )}
             <button type="button" className="button button--secondary buy-bar__cart" disabled={!selection} onClick={onAddToCart}>
@@ -114,7 +151,16 @@ export function ProductDetailView({ product, zone, fromPrice, selection, totals,
             ))}
           </section>
         )}
-        <Reviews reviews={product.reviews} count={product.reviewCount} average={product.averageScore} />
+        <Reviews {...props.reviews} count={product.reviewCount} average={product.averageScore} satisfaction={product.satisfaction ?? 0} />
+        {product.recommended && product.recommended.length > 0 && (
+          <section className="recommended" aria-labelledby="recommended-title">
+            <h2 id="recommended-title" className="section-title">
+              <FormattedMessage id="product.recommended" />
+            </h2>
+            <ProductCards cards={product.recommended} currency={product.currency} hrefOf={props.productHref} />
+          </section>
+        )}
+        <ContactBlock contacts={props.site.contacts} company={props.site.company} callingCode={zone.callingCode} />
       </div>
     </article>
   );

@@ -6,6 +6,9 @@ import { orderLookupMachine } from '../../machines/order-lookup.machine';
 import { cartMachine } from '../../machines/cart.machine';
 import { paymentResultMachine } from '../../machines/payment-result.machine';
 import { addressMachine } from '../../machines/address.machine';
+import { countdownMachine } from '../../machines/countdown.machine';
+import { couponClaimMachine } from '../../machines/coupon-claim.machine';
+import { reviewFormMachine } from '../../machines/review-form.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -38,6 +41,24 @@ const DIAGRAMS = [
     machine: addressMachine,
     title: 'Address data',
     summary: 'The order form asks for its region\'s lists of places (provinces, cities, districts, towns, a chain\'s pickup areas). A file loads once; asked again, it answers from what is loaded, without a request. It is "loading" only while a file is on its way. A region with no address scripts fails at once with the spec\'s message (in Chinese: 未找到该地区的地址数据脚本); a script that fails to load stores its error, leaves the result empty and the form lets the shopper type the address. A file asked for during another load waits its turn.',
+  },
+  {
+    file: 'countdown.md',
+    machine: countdownMachine,
+    title: 'Sale countdown',
+    summary: 'A flash sale or limited-time offer counts down to its real end time, stored with the sale: a reload shows the same time left. Every second (and when the page shows again) the time left is measured against the browser clock corrected by the server\'s; at zero the sale is over and its price goes (the server stops charging it at the same moment).',
+  },
+  {
+    file: 'coupon-claim.md',
+    machine: couponClaimMachine,
+    title: 'Coupon claim',
+    summary: 'A coupon is obtainable, then received, once per shopper: the server decides. "Already received" (from another tab or an earlier visit) leaves it received with that message; a failure offers another try.',
+  },
+  {
+    file: 'review-form.md',
+    machine: reviewFormMachine,
+    title: 'Comment form',
+    summary: 'A shopper writes a review: name, mobile number (never shown), score, message and up to three photos. Errors show once a field is left, all of them after a submit. A refused or failed submission keeps everything typed and chosen; a sent review waits for the shop\'s approval.',
   },
 ];
 

@@ -195,3 +195,46 @@ describe.each(ENGINES)('the storefront on the server (%s)', (engine) => {
     });
   });
 });
+
+describe('the catalog on the server', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp('sqlite');
+  });
+  afterAll(() => test.close());
+
+  type Page = { items: { id: string; title: string; price: number; listedAt: string }[]; total: number; page: number; size: number };
+  const list = async (query: string, host: string = HOSTS.tw) =>
+    (await test.app.inject({ method: 'GET', url: `/api/consumer/products${query}`, headers: { 'x-consumer-domain': host } })).json<{ data: Page }>().data;
+
+  it('lists the site’s products new to old by default, 24 a page', async () => {
+    const first = await list('');
+    expect(first.total).toBe(29);
+    expect(first.items).toHaveLength(24);
+    expect(first.items.map((item) => item.listedAt)).toEqual([...first.items.map((item) => item.listedAt)].sort().reverse());
+    expect((await list('?page=2')).items).toHaveLength(5);
+  });
+
+  it('sorts old to new and by price both ways, and pages by 48 and 72', async () => {
+    const old = await list('?sort=old&size=48');
+    expect(old.items).toHaveLength(29);
+    expect(old.items[0]!.listedAt <= old.items[28]!.listedAt).toBe(true);
+    const high = (await list('?sort=priceDesc&size=72')).items.map((item) => item.price);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const low = (await list('?sort=priceAsc')).items.map((item) => item.price);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+  });
+
+  it('refuses a page size the shop does not offer', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/consumer/products?size=25', headers: { 'x-consumer-domain': HOSTS.tw } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('finds products by words of their title, in the site’s language, and nothing for a word no product has', async () => {
+    expect((await list('?q=%E4%BE%BF%E7%95%B6')).total).toBeGreaterThan(0);
+    expect((await list('?q=kubek', HOSTS.pl)).items.every((item) => /kubek/i.test(item.title))).toBe(true);
+    expect((await list('?q=xyzzy')).total).toBe(0);
+    // Only the site's own products.
+    expect((await list('?q=kubek')).total).toBe(0);
+  });
+});

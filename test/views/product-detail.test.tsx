@@ -6,12 +6,21 @@ import { requireZone } from '../../src/domain/zones';
 import { productLines } from '../../src/domain/pricing';
 import { testProduct } from '../helpers/fixtures';
 import { renderWithIntl } from '../helpers/intl';
-import type { Selection } from '../../src/domain/product';
+import type { Product, Selection } from '../../src/domain/product';
+import type { ProductDetailViewProps } from '../../src/views/ProductDetailView';
 
 afterEach(cleanup);
 
-function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () => void; onQuantity: (n: number) => void; onBuy: () => void }> = {}) {
-  const product = testProduct({ reviewCount: 1, averageScore: 5, reviews: [{ id: 'r', author: 'Ana <b>', score: 5, body: 'Great <img src=x onerror=alert(1)>', createdAt: '2026-11-01T00:00:00Z', sellerReply: 'Thanks!', images: [] }] });
+type Extra = Partial<Pick<ProductDetailViewProps, 'sale' | 'coupons' | 'onClaimCoupon' | 'reviews'>> & { product?: Partial<Product> };
+
+function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () => void; onQuantity: (n: number) => void; onBuy: () => void }> = {}, extra: Extra = {}) {
+  const product = testProduct({
+    reviewCount: 1,
+    averageScore: 5,
+    satisfaction: 100,
+    reviews: [{ id: 'r', author: 'Ana <b>', score: 5, body: 'Great <img src=x onerror=alert(1)>', createdAt: '2026-11-01T00:00:00Z', sellerReply: 'Thanks!', images: ['/uploads/aaaaaaaaaaaaaaaaaaaaaa.webp'] }],
+    ...extra.product,
+  });
   const priced = priceOrder({ zone: requireZone(1), products: new Map([[product.id, product]]), lines: productLines(product, [selection]), deliveryMethod: 'tw_courier', paymentMethod: 'cod', postalCode: null });
   renderWithIntl(
     <ProductDetailView
@@ -26,6 +35,12 @@ function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () =>
       onBuy={handlers.onBuy ?? vi.fn()}
       onAddToCart={vi.fn()}
       deliveryRange="2026-11-28~2026-12-01"
+      sale={extra.sale ?? null}
+      coupons={extra.coupons ?? []}
+      onClaimCoupon={extra.onClaimCoupon ?? vi.fn()}
+      reviews={extra.reviews ?? { reviews: product.reviews, more: false, loadingMore: false, onMore: vi.fn(), form: null, onWrite: vi.fn() }}
+      site={{ contacts: { serviceEmail: 'help@shop.test', whatsapp: '886912345678', line: '@shop', facebook: 'shop.page' }, company: { name: 'Shop Ltd', address: '1 Road, Taipei', registration: null } }}
+      productHref={(id) => `/${id}`}
     />,
   );
 }
@@ -68,6 +83,65 @@ describe('the landing page view', () => {
   it('renders review text as text, never as HTML', () => {
     renderProduct({ kind: 'sku', id: 'blue', quantity: 1 });
     expect(screen.getByText('Great <img src=x onerror=alert(1)>')).toBeTruthy();
-    expect(document.querySelector('.review img')).toBeNull();
+    expect(document.querySelector('.review__body img')).toBeNull();
+  });
+
+  it('shows a running sale with its countdown and the sale prices, and says when it is over', () => {
+    const sale = { id: 's', kind: 'flash' as const, percentOff: 10, endsAt: '2099-01-01T00:00:00Z' };
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale }, sale: { kind: 'flash', percentOff: 10, left: { days: 2, hours: 3, minutes: 4, seconds: 5 } } });
+    expect(screen.getByTestId('sale').textContent).toContain('Flash sale −10%');
+    expect(screen.getByTestId('sale-clock').textContent).toBe('2 days 03:04:05');
+    // NT$690 less 10%: NT$621, on the headline and on the sku.
+    expect(screen.getAllByText('NT$621').length).toBeGreaterThanOrEqual(2);
+    cleanup();
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale }, sale: { kind: 'flash', percentOff: 10, left: null } });
+    expect(screen.getByTestId('sale-over').textContent).toBe('This sale has ended.');
+    expect(document.querySelector('.product__body > .price .price__now')!.textContent).toBe('NT$690');
+  });
+
+  it('offers coupons to get, shows those received, and reports a tap', () => {
+    const onClaimCoupon = vi.fn();
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, {
+      coupons: [
+        { id: 'a', threshold: 140000, amount: 7000, state: 'obtainable' },
+        { id: 'b', threshold: 190000, amount: 23000, state: 'received' },
+      ],
+      onClaimCoupon,
+    });
+    expect(screen.getByTestId('coupon-a').textContent).toContain('NT$70');
+    expect(screen.getByTestId('coupon-a').textContent).toContain('On orders from NT$1,400');
+    fireEvent.click(screen.getByRole('button', { name: 'Get' }));
+    expect(onClaimCoupon).toHaveBeenCalledWith('a');
+    expect(screen.getByTestId('coupon-b').textContent).toContain('Received');
+  });
+
+  it('shows the reviews’ satisfaction and photos, more reviews on request and the comment form', () => {
+    const onMore = vi.fn();
+    const onWrite = vi.fn();
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { reviews: { reviews: [], more: true, loadingMore: false, onMore, form: null, onWrite } });
+    expect(screen.getByTestId('satisfaction').textContent).toBe('100% satisfied');
+    fireEvent.click(screen.getByRole('button', { name: 'More reviews' }));
+    expect(onMore).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Write a review' }));
+    expect(onWrite).toHaveBeenCalled();
+  });
+
+  it('shows the size chart, the remote-area postage, recommended products and how to reach the seller', () => {
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, {
+      product: {
+        sizeChart: '/demo/size-chart.webp',
+        remoteAreasPostage: 15000,
+        recommended: [{ id: 'mug-tw', title: 'Travel mug', image: '/demo/catalog/mug-sage-960.webp', price: 59000, originalPrice: 79000, saleQty: 10, listedAt: '2026-11-01T00:00:00Z' }],
+      },
+    });
+    expect(screen.getByText('Size chart')).toBeTruthy();
+    expect(document.querySelector('.size-chart img')!.getAttribute('src')).toBe('/demo/size-chart.webp');
+    expect(screen.getByText(/Outlying islands/).textContent).toContain('NT$150');
+    expect(screen.getByRole('link', { name: 'Travel mug' }).getAttribute('href')).toBe('/mug-tw');
+    expect(screen.getByTestId('contact-whatsapp').getAttribute('href')).toBe('https://wa.me/886912345678');
+    expect(screen.getByTestId('contact-line').getAttribute('href')).toBe('https://line.me/R/ti/p/%40shop');
+    expect(screen.getByTestId('contact-facebook').getAttribute('href')).toBe('https://www.facebook.com/shop.page');
+    expect(screen.getByTestId('contact-email').getAttribute('href')).toBe('mailto:help@shop.test');
+    expect(screen.getByText(/Shop Ltd/)).toBeTruthy();
   });
 });

@@ -26,6 +26,8 @@ import { useProduct } from '../use-product';
 import { useProducts } from '../use-products';
 import { useStoreSearch } from '../use-store-search';
 import { useNoticeValues } from '../notice-values';
+import { fetchShopperCoupons } from '../use-coupons';
+import { useSale } from '../use-sale';
 import { useAddress, usePickupAreas } from '../use-address';
 import { useBootstrap } from '../bootstrap-context';
 import { searchStores } from '../../api/orders';
@@ -70,7 +72,13 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const zone = requireZone(product.zoneId);
 
   const machine = useMemo(
-    () => checkoutMachine.provide({ actors: { submitOrder: fromPromise(({ input }) => services.submitOrder(input)) } }),
+    () =>
+      checkoutMachine.provide({
+        actors: {
+          // The link the shopper came in by (`/{token}/{id}`) goes with the order: its attribution.
+          submitOrder: fromPromise(({ input }) => services.submitOrder({ ...input, attribution: services.session.get<string>(SESSION_KEYS.attribution) })),
+        },
+      }),
     [services],
   );
   const draftKey = SESSION_KEYS.draft(lines ? 'cart' : product.id);
@@ -87,6 +95,26 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   });
   const snapshot = useSelector(actor, (current) => current);
   const context = snapshot.context;
+
+  // The shopper's received coupons (the best one the order reaches comes off the total).
+  useEffect(() => {
+    let live = true;
+    const ids = Object.keys(actor.getSnapshot().context.products);
+    void Promise.all(ids.map((id) => fetchShopperCoupons(services.api, id))).then((lists) => {
+      if (!live) return;
+      const usable = lists.flatMap((list) => list ?? []).filter((coupon) => coupon.received && !coupon.redeemed);
+      if (usable.length > 0) actor.send({ type: 'coupons.update', coupons: usable.map(({ id, threshold, amount }) => ({ id, threshold, amount })) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [actor, services]);
+
+  // A sale's countdown ends here too: its price is gone from the total.
+  const sale = useSale(product.sale);
+  useEffect(() => {
+    if (product.sale && !sale.running) actor.send({ type: 'sale.end', productId: product.id });
+  }, [actor, product, sale.running]);
 
   // Where the shopper wanted to go when the leave prompt opened.
   const leavingTo = useRef<string>(PATHS.home);

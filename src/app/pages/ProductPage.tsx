@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choose, defaultSelection, lowestPrice, withQuantity, type Product, type Selection } from '../../domain/product';
 import { priceOrder, productLines } from '../../domain/pricing';
@@ -13,22 +13,43 @@ import { useLocale } from '../locale';
 import { useProduct } from '../use-product';
 import { orderPath, PATHS } from '../routes';
 import { selectionToSearch } from '../selection-url';
+import { useBootstrap } from '../bootstrap-context';
+import { SESSION_KEYS } from '../storage';
+import { useSale } from '../use-sale';
+import { useCoupons } from '../use-coupons';
+import { useReviews } from '../use-reviews';
+
+// The comment form, its machine and the phone rules load when the shopper opens it.
+const ReviewFormPanel = lazy(() => import('../ReviewFormPanel'));
 
 /** The landing page: server-rendered, then hydrated; the sku choice travels on to the order form. */
-export function ProductPage({ productId }: { productId: string | null }) {
+export function ProductPage({ productId, attribution = null }: { productId: string | null; attribution?: string | null }) {
   const state = useProduct(productId);
   const { href } = useLocale();
+  const services = useOptionalServices();
+  // The link's token (`/{token}/{id}`) is kept for the order this visit may place.
+  useEffect(() => {
+    if (attribution && /^[A-Za-z0-9_-]{1,64}$/.test(attribution)) services?.session.set(SESSION_KEYS.attribution, attribution);
+  }, [attribution, services]);
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'missing') return <NotFound homeHref={href(PATHS.home)} />;
   return <ProductLanding key={state.product.id} product={state.product} isSiteProduct={productId === null} />;
 }
 
-function ProductLanding({ product, isSiteProduct }: { product: Product; isSiteProduct: boolean }) {
+function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; isSiteProduct: boolean }) {
   const [, navigate] = useLocation();
   const services = useOptionalServices();
   const intl = useIntl();
-  const zone = requireZone(product.zoneId);
-  const [selection, setSelection] = useState<Selection | null>(() => defaultSelection(product));
+  const bootstrap = useBootstrap();
+  const { href } = useLocale();
+  const zone = requireZone(loaded.zoneId);
+  const [selection, setSelection] = useState<Selection | null>(() => defaultSelection(loaded));
+  const sale = useSale(loaded.sale);
+  // When the countdown ends, so does the sale price.
+  const product = sale.running || !loaded.sale ? loaded : { ...loaded, sale: null };
+  const coupons = useCoupons(product.id, product.coupons ?? []);
+  const reviews = useReviews(product);
+  const [writing, setWriting] = useState(false);
   // The items' total at the landing page: the product's lines alone (delivery and payment come later).
   const priced = selection
     ? priceOrder({
@@ -60,6 +81,23 @@ function ProductLanding({ product, isSiteProduct }: { product: Product; isSitePr
           services.toasts.show(intl.formatMessage({ id: added ? 'cart.added' : 'cart.notice.limit' })),
         );
       }}
+      sale={sale.view}
+      coupons={coupons.views}
+      onClaimCoupon={coupons.claim}
+      reviews={{
+        reviews: reviews.reviews,
+        more: reviews.more,
+        loadingMore: reviews.loading,
+        onMore: reviews.loadMore,
+        onWrite: () => setWriting(true),
+        form: writing ? (
+          <Suspense fallback={<PageLoading />}>
+            <ReviewFormPanel productId={product.id} zoneId={product.zoneId} />
+          </Suspense>
+        ) : null,
+      }}
+      site={bootstrap.site}
+      productHref={(id) => href(`/${encodeURIComponent(id)}`)}
     />
   );
 }

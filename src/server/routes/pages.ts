@@ -73,11 +73,23 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       keys: { rsaPublicKey: deps.keys.publicKeySpki, signKey: deps.keys.signKey },
       product: record,
       storeMap: deps.storeMap,
+      serverTime: Date.now(),
       status,
       path: rest,
     };
-    const ssr = status === 404 || (match?.route.ssr ?? false);
-    const rendered = ssr ? deps.render(request.url, bootstrap) : { html: '', head: '' };
+    let ssr = status === 404 || (match?.route.ssr ?? false);
+    let rendered = { html: '', head: '' };
+    if (ssr) {
+      try {
+        rendered = deps.render(request.url, bootstrap);
+      } catch (error) {
+        // The browser renders the page itself (and its error page, if it fails there too).
+        request.log.error({ err: error }, 'server rendering failed');
+        status = 500;
+        ssr = false;
+        bootstrap.status = 500;
+      }
+    }
     const alternates = alternateLinks(originOf(request), rest, url.search);
     const head = record
       ? headTags({

@@ -3,15 +3,14 @@ import type { DB, ProductRow } from '../../db/schema';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import type { Product, ProductCard, ProductImage, Review, SaleType } from '../../../domain/product';
 import type { QuantityDiscount } from '../../../domain/pricing';
+import type { CatalogSort } from '../../../domain/catalog';
 
 export const REVIEWS_FIRST_PAGE = 5;
 /** Other products shown on a product's page. */
 export const RECOMMENDED = 4;
 
-export type CardSort = 'new' | 'old' | 'priceDesc' | 'priceAsc';
-
 export interface CardQuery {
-  sort: CardSort;
+  sort: CatalogSort;
   limit: number;
   offset: number;
   search?: string;

@@ -61,5 +61,6 @@ export function toSiteInfo(site: Site): SiteInfo {
     contacts: site.settings.contacts,
     secondaryConsumerBase: site.settings.secondaryConsumerBase,
     useSecondaryConsumerBase: site.settings.useSecondaryConsumerBase,
+    debugDeterrent: site.settings.debugDeterrent ?? false,
   };
 }
