@@ -28,8 +28,12 @@ export function ErrorPage({ status = 500, message, homeHref }: { status?: number
 export function ErrorFallback({ homeHref }: { homeHref: string }) {
   return (
     <section className="not-found" role="alert" data-testid="error-fallback">
-      <p>An error occurred while showing the error page</p>
-      <a href={homeHref}>Go back to home</a>
+      <p>
+        <FormattedMessage id="errorPage.fallback" defaultMessage="An error occurred while showing the error page" />
+      </p>
+      <a href={homeHref}>
+        <FormattedMessage id="errorPage.home" defaultMessage="Go back to home" />
+      </a>
     </section>
   );
 }

@@ -19,12 +19,12 @@ export function LanguageMenu({ locales, current, hrefFor, busy, onChoose }: {
   const currentLocale = locales.find((locale) => locale.code === current);
   return (
     <details className="language" ref={details} data-testid="language-menu">
-      <summary className="language__summary" aria-label={`${intl.formatMessage({ id: 'locale.label' })}: ${currentLocale?.name ?? current}`} aria-busy={busy || undefined}>
+      <summary className="language__summary" aria-label={`${shortName(current)} · ${intl.formatMessage({ id: 'locale.label' })}: ${currentLocale?.name ?? current}`} aria-busy={busy || undefined}>
         <svg className="language__icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3.5 3.5 3.5 14.5 0 18M12 3c-3.5 3.5-3.5 14.5 0 18" />
         </svg>
-        <span className="language__current" lang={current} aria-hidden="true">
+        <span className="language__current" lang={current}>
           {shortName(current)}
         </span>
       </summary>

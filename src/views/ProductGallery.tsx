@@ -10,7 +10,8 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
   if (images.length === 0) return null;
   return (
     <section className="gallery" aria-label={intl.formatMessage({ id: 'product.gallery' })}>
-      <ol className="gallery__track">
+      {/* Focusable, so keyboard users can scroll the strip too. */}
+      <ol className="gallery__track" tabIndex={0} aria-label={intl.formatMessage({ id: 'product.galleryCount' }, { count: images.length })}>
         {images.map((image, index) => (
           <li className="gallery__slide" key={image.src}>
             <img

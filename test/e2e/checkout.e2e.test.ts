@@ -66,7 +66,8 @@ describe.runIf(run)('checkout in Chromium at a phone viewport', () => {
     // The store is where the parcel goes: the form asks only who picks it up.
     expect(await page.locator('.order-form [name="address"]').count()).toBe(0);
     await checkout.fill({ name: '林美玲', phone: '0912 345 678' });
-    await textOf(checkout.total()).toContain('NT$690');
+    // NT$690, 10% off in the demo's flash sale.
+    await textOf(checkout.total()).toContain('NT$621');
     await checkout.submit();
 
     await page.waitForURL(/\/orderInfo\?orderNo=TW/);
@@ -99,7 +100,8 @@ describe.runIf(run)('checkout in Chromium at a phone viewport', () => {
       apartment: 'Hinterhaus, 3. OG',
       postalCode: '10115',
     });
-    await textOf(checkout.total()).toMatch(/27,99\s*€/);
+    // 27,99 €, 10% off in the demo's flash sale.
+    await textOf(checkout.total()).toMatch(/25,20\s*€/);
     await checkout.submit();
 
     await page.waitForURL(/\/orderInfo\?orderNo=DE/);
@@ -147,7 +149,8 @@ describe.runIf(run)('checkout in Chromium at a phone viewport', () => {
 
     // The provider's page: a separate page that reports back.
     await page.waitForURL(/\/pay\/sandbox\//);
-    await textOf(page.getByTestId('sandbox-amount')).toMatch(/104,98\s*zł/);
+    // 89,99 zł less the flash sale's 10% (81 zł), and 14,99 zł shipping.
+    await textOf(page.getByTestId('sandbox-amount')).toMatch(/95,99\s*zł/);
     await page.getByRole('button', { name: t['sandbox.decline'] }).click();
     await page.waitForURL(/\/orderInfo\?orderNo=PL.*payment=return/);
     await textOf(page.getByTestId('payment-result-title')).toBe(t['paymentResult.failure']!);

@@ -108,6 +108,18 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     expect(bootstrapOf((await get('/productOrder')).body).product?.identity_tag).toBe('aqualite-tw');
   });
 
+  it('answers the website pages, and a product behind an ad’s token link', async () => {
+    for (const path of ['/home', '/products?sort=priceAsc&size=48', '/search?q=mug', '/instructions', '/contact', '/related?id=aqualite-tw']) {
+      const response = await first(`/zh-tw${path}`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    const linked = await first('/zh-tw/spring-fb-42/aqualite-tw');
+    expect(linked.statusCode).toBe(200);
+    expect(rootOf(linked.body)).toContain('AquaLite 真空保溫瓶');
+    expect((await first('/zh-tw/spring-fb-42/no-such-product')).statusCode).toBe(404);
+  });
+
   it('sets security headers on pages', async () => {
     const response = await get('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import zhTW from '../../src/i18n/messages/zh-TW.json';
+import { requireChrome, textOf, useShopInChromium, visible } from './harness';
+
+const run = requireChrome();
+const t = zhTW as Record<string, string>;
+const intl = createIntl({ locale: 'zh-TW', messages: t });
+const say = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
+const exec = promisify(execFile);
+
+describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
+  const shop = useShopInChromium();
+
+  it('counts the flash sale down, gives a coupon once, and takes it off the order’s total', async () => {
+    const { context, page } = await shop.open('tw.localhost');
+    // The sale: its clock runs, and the prices are 10% off.
+    const clock = page.getByTestId('sale-clock');
+    await visible(clock);
+    const before = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(before);
+    await textOf(page.locator('.product__body > .price .price__now')).toBe('NT$621');
+
+    // A coupon: received once; the server remembers it for this shopper.
+    const pair = page.getByTestId('coupon-aqualite-tw-pair');
+    await pair.getByRole('button', { name: t['coupon.claim'] }).click();
+    await visible(page.getByText(t['coupon.received']!));
+    await textOf(pair).toContain(t['coupon.receivedBadge']);
+    await page.reload();
+    await textOf(page.getByTestId('coupon-aqualite-tw-pair')).toContain(t['coupon.receivedBadge']);
+
+    // Two coral bottles reach the coupon's NT$1,400: NT$70 comes off at checkout.
+    await page.getByRole('radio', { name: /^珊瑚紅 750ml/ }).check();
+    await page.getByRole('button', { name: t['product.quantityIncrease'] }).click();
+    await page.getByRole('button', { name: t['product.buyNow'] }).click();
+    await page.getByRole('radio', { name: new RegExp(t['deliveryMethod.tw_courier']!) }).check();
+    await page.getByTestId('step-delivery').getByRole('button', { name: t['checkout.continue'] }).click();
+    await page.getByTestId('step-payment').getByRole('button', { name: t['checkout.continue'] }).click();
+    await visible(page.getByText(t['totals.couponDeduction']!));
+    await visible(page.getByText(t['totals.activityDeduction']!));
+    await page.locator('.order-form [name="name"]').fill('王小明');
+    await page.locator('.order-form [name="phone"]').fill('0912 345 678');
+    await page.locator('.order-form [name="city"]').selectOption('臺北市');
+    await page.locator('.order-form [name="district"]').selectOption('中正區');
+    await page.locator('.order-form [name="address"]').fill('重慶南路一段122號');
+    await page.locator('.order-form button[type="submit"]').click();
+    await page.waitForURL(/\/orderInfo\?orderNo=TW/);
+    await visible(page.getByText(t['totals.couponDeduction']!));
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
+  it('takes a review with a photo, holds it for the shop, and shows it once approved', async () => {
+    const { context, page } = await shop.open('tw.localhost');
+    const photo = join(mkdtempSync(join(tmpdir(), 'doorstep-photo-')), 'bottle.jpg');
+    writeFileSync(photo, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer());
+
+    await page.getByRole('button', { name: t['review.write'] }).click();
+    const form = page.locator('.review-form');
+    await form.getByLabel(t['form.name']!).fill('陳美華');
+    await form.getByLabel(t['form.phone']!).fill('0912 345 678');
+    await form.getByRole('radio', { name: say('product.rating', { score: 5 }) }).check({ force: true });
+    await form.getByLabel(t['review.message']!).fill('保冰效果真的很好，推薦！');
+    await form.locator('input[type="file"]').setInputFiles(photo);
+    await visible(form.locator('.review-form__photos img'));
+    await form.getByRole('button', { name: t['review.send'] }).click();
+    await textOf(page.getByTestId('review-thanks')).toBe(t['review.thanks']);
+
+    // The shop approves it with the command line tool; the shopper sees it with its photo.
+    const env = { ...process.env, DATA_DIR: shop.server.dataDir, LOG_LEVEL: 'silent' };
+    const { stdout } = await exec('node', ['dist/server/cli.js', 'reviews', 'pending'], { env });
+    const id = /^(\S+)\s.*保冰效果真的很好/m.exec(stdout)?.[1];
+    expect(id).toBeTruthy();
+    await exec('node', ['dist/server/cli.js', 'reviews', 'approve', id!], { env });
+    await page.reload();
+    const review = page.locator('.review', { hasText: '保冰效果真的很好' });
+    await visible(review);
+    const src = await review.locator('.review__photos img').getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
+    await context.close();
+  });
+
+  it('lists all products new to old, sorts them by price, pages them, and finds them by a word', async () => {
+    const { context, page } = await shop.open('tw.localhost', '/zh-tw/products');
+    const cards = page.locator('.cards .card-item');
+    await expect.poll(() => cards.count()).toBe(24);
+    await textOf(page.getByTestId('catalog-count')).toBe(say('catalog.count', { count: 29 }));
+    await page.getByRole('link', { name: t['catalog.next'] }).click();
+    await expect.poll(() => cards.count()).toBe(5);
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+
+    await page.getByRole('combobox', { name: t['catalog.sort'] }).selectOption('priceAsc');
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=priceAsc');
+    const prices = async () => (await cards.locator('.price__now').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    await expect.poll(async () => (await prices()).length).toBe(24);
+    const ascending = await prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await page.getByRole('combobox', { name: t['catalog.perPage'] }).selectOption('48');
+    await expect.poll(() => cards.count()).toBe(29);
+
+    await page.goto(shop.server.origin('tw.localhost') + '/zh-tw/search');
+    await page.getByRole('searchbox').fill('便當');
+    await page.getByRole('button', { name: t['catalog.search'] }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    for (const title of await cards.locator('h2').allTextContents()) expect(title).toContain('便當');
+    await page.getByRole('searchbox').fill('xyzzy');
+    await page.getByRole('button', { name: t['catalog.search'] }).click();
+    await textOf(page.getByTestId('catalog-count')).toBe(say('catalog.noResult', { q: 'xyzzy' }));
+    await context.close();
+  });
+
+  it('walks the website pages, keeps the link token of an ad, and answers unknown pages', async () => {
+    const { context, page } = await shop.open('tw.localhost', '/zh-tw/home');
+    await visible(page.getByRole('heading', { name: 'AquaLite 台灣' }));
+    for (const [key, heading] of [
+      ['instructions.title', 'instructions.title'],
+      ['contact.page', 'contact.title'],
+      ['layout.policy', 'policy.title'],
+      ['catalog.findTitle', 'catalog.findTitle'],
+    ] as const) {
+      await page.locator('.footer__links').getByRole('link', { name: t[key] }).click();
+      await textOf(page.getByRole('heading', { level: 1 })).toBe(t[heading]);
+    }
+
+    // An ad's link: /{token}/{id}. The token goes with the order as its attribution.
+    await page.goto(shop.server.origin('tw.localhost') + '/zh-tw/spring-fb-42/aqualite-tw');
+    await textOf(page.getByRole('heading', { level: 1 })).toBe('AquaLite 真空保溫瓶');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('doorstep.attribution'))).toBe('"spring-fb-42"');
+
+    const missing = await page.goto(shop.server.origin('tw.localhost') + '/zh-tw/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await textOf(page.getByRole('heading', { level: 1 })).toBe(t['notFound.title']);
+    await page.getByRole('link', { name: t['notFound.back'] }).click();
+    await textOf(page.getByRole('heading', { level: 1 })).toBe('AquaLite 真空保溫瓶');
+    await context.close();
+  });
+});
