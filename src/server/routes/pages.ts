@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../../app/bootstrap';
-import { matchPage, PATHS, productIdFrom } from '../../app/routes';
+import { matchPage, PATHS, productIdFrom, type PageName } from '../../app/routes';
 import type { Render } from '../../entry-server';
 import { compiledMessages, siteLocale, translate } from '../i18n';
 import type { ServerKeys } from '../modules/keys/service';
@@ -27,6 +27,16 @@ export interface PageRoutesDeps {
  * button are in the HTML before any script runs); the other pages get the app shell and render in
  * the browser; a URL no route knows, or a product that does not exist, gets a real 404 page.
  */
+/** The website's own pages that search engines may list, with the catalog key of their title. */
+const INDEXED_PAGES: Partial<Record<PageName, { titleKey: string; path: string }>> = {
+  policy: { titleKey: 'policy.title', path: PATHS.policy },
+  home: { titleKey: 'layout.siteHome', path: PATHS.siteHome },
+  products: { titleKey: 'catalog.allTitle', path: PATHS.products },
+  search: { titleKey: 'catalog.findTitle', path: PATHS.search },
+  instructions: { titleKey: 'instructions.title', path: PATHS.instructions },
+  contact: { titleKey: 'contact.page', path: PATHS.contact },
+};
+
 export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://placeholder');
@@ -99,8 +109,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
           image: record.product_banner[0] ? originOf(request) + record.product_banner[0].src : undefined,
           noindex: match?.route.page !== 'product',
         })
-      : match?.route.page === 'policy'
-        ? headTags({ title: `${translate(locale, 'policy.title')} | ${site.name}`, canonical: originOf(request) + localizedPath(locale, PATHS.policy) })
+      : match && status === 200 && INDEXED_PAGES[match.route.page]
+        ? headTags({
+            title: `${translate(locale, INDEXED_PAGES[match.route.page]!.titleKey)} | ${site.name}`,
+            description: `${translate(locale, INDEXED_PAGES[match.route.page]!.titleKey)} · ${site.name}`,
+            canonical: originOf(request) + localizedPath(locale, INDEXED_PAGES[match.route.page]!.path),
+            // A search's results are not a page of their own.
+            noindex: url.searchParams.has('q'),
+          })
         : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
 
     return reply
