@@ -71,11 +71,13 @@ function threadCpu(pid) {
   return threads;
 }
 
-/** What the order form shows for one line of the Taiwan product (its quantity discounts included). */
+/** What the order form shows for one line of the Taiwan product (its quantity discount and running sale included). */
 function expectedTotal(product, sku, quantity) {
   const subtotal = sku.discountPrice * quantity;
   const tier = [...product.quantityDiscounts].sort((a, b) => b.minQuantity - a.minQuantity).find((candidate) => quantity >= candidate.minQuantity);
-  return subtotal - (tier ? Math.floor((subtotal * tier.percentOff) / 100) : 0) + product.zone_freight;
+  const discounted = subtotal - (tier ? Math.floor((subtotal * tier.percentOff) / 100) : 0);
+  const sale = product.activity ? Math.floor((discounted * product.activity.percentOff) / 100) : 0;
+  return discounted - sale + product.zone_freight;
 }
 
 function bootstrapOf(html) {
