@@ -86,6 +86,13 @@ describe.each(ENGINES)('the storefront on the server (%s)', (engine) => {
     });
   });
 
+  it('keeps the token of the ad link an order came in by as its attribution', async () => {
+    const response = await postOrder(test, twOrder({ expectedTotal: 71100, attribution: 'spring-fb-42' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await test.database.db.selectFrom('orders').select('attribution').where('order_no', '=', response.json<{ data: OrderView }>().data.orderNo).executeTakeFirstOrThrow();
+    expect(stored.attribution).toBe('spring-fb-42');
+  });
+
   describe('sales', () => {
     it('sends the running sale with its real end time, and charges the sale price', async () => {
       const sale = (await record()).activity!;

@@ -230,6 +230,20 @@ describe('the order page', () => {
     expect(location.history?.at(-1)).toBe('/searchOrder');
   });
 
+  it('sends the token of the ad link the shopper came in by with the order', async () => {
+    const { submissions } = renderPage(<OrderPage productId={null} />, {
+      product: taiwan,
+      path: '/productOrder?choice=sku:coral&quantity=2',
+      api: storesApi,
+      session: { [SESSION_KEYS.attribution]: 'spring-fb-42' },
+      addressData: { '1': TW_ADDRESS },
+    });
+    await toForm();
+    for (const [name, value] of Object.entries(TW_FORM)) type(name, value);
+    fireEvent.click(submitButton()!);
+    expect(submissions[0]!.input.attribution).toBe('spring-fb-42');
+  });
+
   it('goes on to the order information page once a cash-on-delivery order is placed', async () => {
     const { submissions, session, location } = renderOrder();
     await toForm();
