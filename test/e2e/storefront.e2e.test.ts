@@ -78,9 +78,17 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     const id = /^(\S+)\s.*保冰效果真的很好/m.exec(stdout)?.[1];
     expect(id).toBeTruthy();
     await exec('node', ['dist/server/cli.js', 'reviews', 'approve', id!], { env });
-    await page.reload();
+    // The server reads a product afresh within seconds (PRODUCT_TTL_MS): the shopper reloads.
     const review = page.locator('.review', { hasText: '保冰效果真的很好' });
-    await visible(review);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return review.count();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(1);
     const src = await review.locator('.review__photos img').getAttribute('src');
     expect(src).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
     await context.close();
