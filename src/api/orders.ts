@@ -8,12 +8,18 @@ import type { CartValidationResult } from '../domain/cart';
 export const API_PATHS = {
   addOrder: '/consumer/order/add-order',
   lookupOrder: '/consumer/order/lookup',
+  cancelOrder: '/consumer/order/cancel',
   productDetail: '/consumer/product/detail',
   dynamicBalance: '/consumer/heartbeat/monitor/dynamic-balance',
 } as const;
 
 export function lookupOrder(api: ApiClient, orderNo: string, phone: string): Promise<ApiResult<OrderView>> {
   return api<OrderView>(API_PATHS.lookupOrder, { method: 'POST', body: { orderNo, phone: phone || undefined } });
+}
+
+/** Cancels an order not yet dispatched; its phone number proves it is the shopper's. */
+export function cancelOrder(api: ApiClient, orderNo: string, phone: string): Promise<ApiResult<OrderView>> {
+  return api<OrderView>(API_PATHS.cancelOrder, { method: 'POST', body: { orderNo, phone } });
 }
 
 /** A product of the current site by id, or the site's own product (id null). */

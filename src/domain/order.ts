@@ -3,6 +3,7 @@ import { DELIVERY_METHODS, PAYMENT_METHODS, type DeliveryMethod, type PaymentMet
 import { MAX_QUANTITY } from './product';
 import type { OrderAmounts } from './pricing';
 import type { DateRange } from './delivery';
+import type { ReturnReason, ReturnStatus } from './return-request';
 
 /** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
@@ -66,8 +67,39 @@ export interface OrderItemView {
 }
 
 export interface OrderTotalsView extends OrderAmounts {
+  /** What the order settles at: its total, or nothing once it closed (cancelled, refused, returned). */
+  closingAmount: number;
   /** What the shopper has paid so far (a COD order: nothing until the courier collects). */
   paidAmount: number;
+}
+
+/** The parcel on its way: the courier and its tracking number. */
+export interface OrderShipmentView {
+  carrier: string;
+  /** The courier's own name (its id when the shop used one we do not list). */
+  carrierName: string;
+  trackingNo: string;
+}
+
+/** One change in the order's life: what it became, when, and why. */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** The lifecycle event (`order.placed`, `payment.succeeded`, `order.dispatch`, `order.cancel`...). */
+  cause: string;
+  at: string;
+  /** Who cancelled; the carrier and tracking number a dispatch named. */
+  detail: { by?: 'shopper' | 'shop'; carrier?: string; trackingNo?: string } | null;
+}
+
+/** A return the shopper asked for, as the order page shows it. */
+export interface OrderReturnView {
+  id: string;
+  createdAt: string;
+  reason: ReturnReason;
+  status: ReturnStatus;
+  /** The shop's answer (null until it gives one, and in a masked view). */
+  reply: string | null;
 }
 
 export interface OrderRecipientView {
@@ -108,7 +140,15 @@ export interface OrderView {
   /** The delivery-date range promised when the order was placed. */
   deliveryRange: DateRange;
   payment: OrderPaymentView | null;
-  history: { status: OrderStatus; at: string }[];
+  shipment: OrderShipmentView | null;
+  /** When the parcel was delivered: the return period counts from then. */
+  deliveredAt: string | null;
+  history: OrderHistoryEntry[];
+  returns: OrderReturnView[];
+  /** What the shopper may do now, as the order's lifecycle and return period allow. */
+  allowed: { cancel: boolean; return: boolean };
+  /** The last day a return may be asked for (set once delivered). */
+  returnUntil: string | null;
   masked: boolean;
 }
 
@@ -159,5 +199,16 @@ export function maskOrder(order: OrderView): OrderView {
       remark: null,
     },
     payment: order.payment && { ...order.payment, payUrl: null },
+    shipment: order.shipment && { ...order.shipment, trackingNo: maskTrackingNo(order.shipment.trackingNo) },
+    history: order.history.map((entry) => ({ ...entry, detail: entry.detail && { ...entry.detail, ...(entry.detail.trackingNo ? { trackingNo: maskTrackingNo(entry.detail.trackingNo) } : {}) } })),
+    returns: order.returns.map((entry) => ({ ...entry, reply: null })),
+    // Cancelling needs the phone number: a masked view offers nothing to do.
+    allowed: { cancel: false, return: order.allowed.return },
   };
+}
+
+/** "1234567890" -> "******7890": the parcel's number is the key to its whereabouts. */
+export function maskTrackingNo(trackingNo: string): string {
+  const keep = Math.min(4, Math.floor(trackingNo.length / 2));
+  return '*'.repeat(trackingNo.length - keep) + trackingNo.slice(trackingNo.length - keep);
 }

@@ -133,7 +133,7 @@ describe.each(ENGINES)('placing orders (%s)', (engine) => {
 
   it('keeps a status history that starts with the placed order', async () => {
     const placed = (await postOrder(test, twOrder())).json<{ data: OrderView }>().data;
-    expect(placed.history).toEqual([{ status: 'PENDING_DELIVER', at: placed.createdAt }]);
+    expect(placed.history).toEqual([{ status: 'PENDING_DELIVER', paymentStatus: 'WAITING', cause: 'order.placed', at: placed.createdAt, detail: null }]);
   });
 });
 

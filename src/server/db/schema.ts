@@ -126,6 +126,11 @@ export interface OrdersTable {
   attribution: ColumnType<string | null, string | null | undefined, string | null>;
   /** The coupon the order redeemed. */
   coupon_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shipment, once dispatched. */
+  carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_no: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the parcel reached the shopper: the return period counts from here. */
+  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -146,8 +151,11 @@ export interface OrderStatusHistoryTable {
   seq: number;
   status: string;
   payment_status: string;
+  /** The lifecycle event that made the change (`order.dispatch`, `payment.succeeded`...). */
   cause: string;
   created_at: string;
+  /** JSON: what came with the event (the carrier and tracking number, who cancelled). */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -218,6 +226,30 @@ export interface CouponClaimsTable {
   redeemed_at: string | null;
 }
 
+export interface ReturnRequestsTable {
+  id: string;
+  order_no: string;
+  /** One of RETURN_REASONS (src/domain/return-request.ts). */
+  reason: string;
+  remark: string | null;
+  carrier: string;
+  tracking_no: string;
+  screenshot: string | null;
+  package_photo: string;
+  picker_name: string;
+  picker_phone: string;
+  address: string;
+  region: string;
+  /** SUBMITTED, ACCEPTED, REJECTED or RECEIVED. */
+  status: string;
+  /** The shop's answer, shown to the shopper (why a request was refused, where to send it). */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the shopper wrote in. */
+  locale: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PickupStoresTable {
   brand: string;
   store_id: string;
@@ -241,6 +273,7 @@ export interface DB {
   product_sales: ProductSalesTable;
   coupons: CouponsTable;
   coupon_claims: CouponClaimsTable;
+  return_requests: ReturnRequestsTable;
   skus: SkusTable;
   combos: CombosTable;
   combo_components: ComboComponentsTable;

@@ -113,6 +113,37 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRoutesDeps) {
       return ok(reply, order);
     },
   );
+
+  /**
+   * POST /api/consumer/order/cancel `{ orderNo, phone }`: the shopper cancels an order not yet
+   * dispatched. The phone number proves it is theirs; unknown numbers and wrong phones answer
+   * alike (as the lookup does), and the lookup's rate limit applies.
+   */
+  app.post<{ Body: { orderNo: string; phone: string } }>(
+    '/api/consumer/order/cancel',
+    {
+      config: { rateLimit: deps.lookupRateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['orderNo', 'phone'],
+          properties: {
+            orderNo: { type: 'string', minLength: 1, maxLength: 40 },
+            phone: { type: 'string', minLength: 1, maxLength: 30 },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request, sites);
+      const locale = await localeOf(request, sites);
+      const result = await orders.cancel(site, request.body.orderNo, request.body.phone);
+      if (result.ok) return ok(reply, result.order, translate(locale, 'order.cancelled'));
+      if (result.reason === 'notFound') return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'lookup.notFound'));
+      return fail(reply, 409, CODES.NOT_CANCELLABLE, translate(locale, 'order.cannotCancel'));
+    },
+  );
 }
 
 function refuseOrder(reply: FastifyReply, locale: LocaleCode, failure: PlaceOrderFailure): FastifyReply {

@@ -3,6 +3,7 @@ import * as initial from './0001_initial';
 import * as checkout from './0002_checkout';
 import * as productTexts from './0003_product_texts';
 import * as storefront from './0004_storefront';
+import * as afterTheOrder from './0005_after_the_order';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_checkout': checkout,
   '0003_product_texts': productTexts,
   '0004_storefront': storefront,
+  '0005_after_the_order': afterTheOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,14 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { compiledStatement } from '../../db/compiled';
-import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable } from '../../db/schema';
-import type { OrderPaymentView, OrderStatus, OrderView, PaymentStatus, PickupStore } from '../../../domain/order';
+import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable, ReturnRequestsTable } from '../../db/schema';
+import type { OrderHistoryEntry, OrderPaymentView, OrderReturnView, OrderStatus, OrderView, PaymentStatus, PickupStore } from '../../../domain/order';
+import { carrierName } from '../../../domain/carriers';
+import type { ReturnReason, ReturnStatus } from '../../../domain/return-request';
+import { requireZone } from '../../../domain/zones';
+import { allowedActions } from './lifecycle';
 import type { Recipient } from '../../../domain/recipient';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
+import { isUniqueViolation } from '../../db/errors';
 
 export interface NewOrderRecord {
   order: NewOrder;
@@ -17,14 +22,27 @@ type OrderRowLike = NewOrder;
 type ItemRowLike = Insertable<OrderItemsTable>;
 type HistoryRowLike = Insertable<OrderStatusHistoryTable>;
 
+type ReturnRowLike = Pick<Selectable<ReturnRequestsTable>, 'id' | 'created_at' | 'reason' | 'status' | 'reply'>;
+
+const DAY = 86_400_000;
+
 /** Rows (as inserted or as read back) to the order the shopper sees: one mapping for both. */
 export function toOrderView(
   order: OrderRowLike,
   productTitle: string,
   items: readonly ItemRowLike[],
   history: readonly HistoryRowLike[],
-  payment: OrderPaymentView | null = null,
+  extra: { payment?: OrderPaymentView | null; returns?: readonly ReturnRowLike[]; now?: Date } = {},
 ): OrderView {
+  const zone = requireZone(order.zone_id);
+  const lifecycle = {
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    delivered_at: order.delivered_at ?? null,
+    carrier: order.carrier ?? null,
+    tracking_no: order.tracking_no ?? null,
+  };
   return {
     orderNo: order.order_no,
     createdAt: order.created_at,
@@ -53,15 +71,35 @@ export function toOrderView(
       serviceCharge: order.service_charge,
       tax: order.tax,
       total: order.total,
+      closingAmount: order.status === 'ORDER_CLOSE' ? 0 : order.total,
       paidAmount: order.paid_amount,
     },
     recipient: recipientView(order),
     store: order.store ? (JSON.parse(order.store) as PickupStore) : null,
     deliveryRange: { from: order.delivery_from ?? '', to: order.delivery_to ?? '' },
-    payment,
-    history: [...history].sort((a, b) => a.seq - b.seq).map((entry) => ({ status: entry.status as OrderStatus, at: entry.created_at })),
+    payment: extra.payment ?? null,
+    shipment: lifecycle.carrier && lifecycle.tracking_no ? { carrier: lifecycle.carrier, carrierName: carrierName(zone.country, lifecycle.carrier), trackingNo: lifecycle.tracking_no } : null,
+    deliveredAt: lifecycle.delivered_at,
+    history: [...history].sort((a, b) => a.seq - b.seq).map((entry) => historyEntry(entry, zone.country)),
+    returns: (extra.returns ?? []).map(
+      (entry): OrderReturnView => ({ id: entry.id, createdAt: entry.created_at, reason: entry.reason as ReturnReason, status: entry.status as ReturnStatus, reply: entry.reply ?? null }),
+    ),
+    allowed: allowedActions(lifecycle, zone.returnDays, extra.now ?? new Date()),
+    returnUntil: lifecycle.delivered_at ? new Date(Date.parse(lifecycle.delivered_at) + zone.returnDays * DAY).toISOString() : null,
     masked: false,
   };
+}
+
+/** A history row as the shopper reads it (a dispatch names its courier as the courier does). */
+function historyEntry(entry: HistoryRowLike, country: string): OrderHistoryEntry {
+  let detail: OrderHistoryEntry['detail'] = null;
+  try {
+    detail = entry.detail ? (JSON.parse(entry.detail) as OrderHistoryEntry['detail']) : null;
+  } catch {
+    detail = null;
+  }
+  if (detail?.carrier) detail = { ...detail, carrier: carrierName(country, detail.carrier) };
+  return { status: entry.status as OrderStatus, paymentStatus: entry.payment_status as PaymentStatus, cause: entry.cause, at: entry.created_at, detail };
 }
 
 function recipientView(order: OrderRowLike): OrderView['recipient'] {
@@ -159,7 +197,7 @@ export function createOrderRepository(db: Kysely<DB>) {
      * race, one order is written and all of them get its answer.
      */
     async placeIdempotent(siteId: string, key: string, requestHash: string, record: NewOrderRecord, productTitle: string): Promise<IdempotentResult> {
-      const view = toOrderView(record.order, productTitle, record.items, record.history);
+      const view = toOrderView(record.order, productTitle, record.items, record.history, { now: new Date(record.order.created_at) });
       try {
         await db.transaction().execute(async (trx) => {
           await insertOrder(trx, [record.order]);
@@ -181,7 +219,12 @@ export function createOrderRepository(db: Kysely<DB>) {
       }
     },
 
-    async findView(siteId: string, orderNo: string, payment: (orderNo: string) => Promise<OrderPaymentView | null> = async () => null): Promise<{ view: OrderView; phone: string; zoneId: number } | undefined> {
+    async findView(
+      siteId: string,
+      orderNo: string,
+      payment: (orderNo: string) => Promise<OrderPaymentView | null> = async () => null,
+      now: Date = new Date(),
+    ): Promise<{ view: OrderView; phone: string; zoneId: number } | undefined> {
       const order = await db
         .selectFrom('orders')
         .innerJoin('products', 'products.id', 'orders.product_id')
@@ -191,11 +234,12 @@ export function createOrderRepository(db: Kysely<DB>) {
         .where('orders.site_id', '=', siteId)
         .executeTakeFirst();
       if (!order) return undefined;
-      const [items, history] = await Promise.all([
+      const [items, history, returns] = await Promise.all([
         db.selectFrom('order_items').selectAll().where('order_no', '=', orderNo).orderBy('line_no').execute(),
         db.selectFrom('order_status_history').selectAll().where('order_no', '=', orderNo).orderBy('seq').execute(),
+        db.selectFrom('return_requests').select(['id', 'created_at', 'reason', 'status', 'reply']).where('order_no', '=', orderNo).orderBy('created_at').execute(),
       ]);
-      const view = toOrderView(order, order.product_title, items, history, await payment(orderNo));
+      const view = toOrderView(order, order.product_title, items, history, { payment: await payment(orderNo), returns, now });
       return { view, phone: order.recipient_phone, zoneId: order.zone_id };
     },
 
@@ -215,8 +259,3 @@ export function createOrderRepository(db: Kysely<DB>) {
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { initialStatus, transitionOrder, type TransitionResult } from './lifecycle';
+import type { LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import { canonicalQuery } from '../../../domain/signing';
 import { deliveryRange } from '../../../domain/delivery';
 import { createOrderNumber, isWellFormedOrderNumber, normalizeOrderNumber } from '../../../domain/order-number';
@@ -34,6 +38,7 @@ export function requestHash(body: AddOrderBody): string {
 }
 
 export interface OrderServiceDeps {
+  db: Kysely<DB>;
   orders: OrderRepository;
   products: ProductService;
   payments: PaymentService;
@@ -50,7 +55,7 @@ export interface OrderContext {
   shopperId: string | null;
 }
 
-export function createOrderService({ orders, products, payments, stores, addresses, coupons, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ db, orders, products, payments, stores, addresses, coupons, clock = () => new Date() }: OrderServiceDeps) {
   /** A prepaid order's payment (started now if it has none). */
   async function withPayment(order: OrderView): Promise<OrderView> {
     if (!isPrepaid(order.paymentMethod)) return order;
@@ -71,6 +76,17 @@ export function createOrderService({ orders, products, payments, stores, address
       case 'couponUsed':
         return { ok: false, failure: { code: 'couponUnavailable' } };
     }
+  }
+
+  async function find(site: Site, rawOrderNo: string) {
+    const orderNo = normalizeOrderNumber(rawOrderNo);
+    if (!isWellFormedOrderNumber(orderNo)) return undefined;
+    return orders.findView(site.id, orderNo, async (number) => toPaymentView(await payments.latest(number)), clock());
+  }
+
+  function phoneMatches(found: { phone: string; zoneId: number }, phone: string): boolean {
+    const reading = readPhone(requireZone(found.zoneId), phone);
+    return (reading.e164 ?? reading.national) === found.phone;
   }
 
   return {
@@ -148,9 +164,8 @@ export function createOrderService({ orders, products, payments, stores, address
       const orderNo = createOrderNumber(zone.country);
       const promised = deliveryRange(zone, now);
       // Cash on delivery is paid at the door: the order goes straight to the warehouse. A prepaid
-      // order waits for its payment.
-      const status: OrderStatus = isPrepaid(body.paymentMethod) ? 'PENDING_PAYMENT' : 'PENDING_DELIVER';
-      const paymentStatus: PaymentStatus = 'WAITING';
+      // order waits for its payment. (The lifecycle machine says so.)
+      const { status, paymentStatus } = initialStatus(body.paymentMethod);
       const record: NewOrderRecord = {
         order: {
           order_no: orderNo,
@@ -211,15 +226,32 @@ export function createOrderService({ orders, products, payments, stores, address
      * phone number: everything. An unknown number and a wrong phone number get the same answer.
      */
     async lookup(site: Site, rawOrderNo: string, rawPhone: string | undefined): Promise<OrderView | undefined> {
-      const orderNo = normalizeOrderNumber(rawOrderNo);
-      const found = isWellFormedOrderNumber(orderNo)
-        ? await orders.findView(site.id, orderNo, async (number) => toPaymentView(await payments.latest(number)))
-        : undefined;
       const phone = rawPhone?.trim() ? rawPhone : undefined;
+      const found = await find(site, rawOrderNo);
       if (!found) return undefined;
       if (phone === undefined) return maskOrder(found.view);
-      const reading = readPhone(requireZone(found.zoneId), phone);
-      return (reading.e164 ?? reading.national) === found.phone ? found.view : undefined;
+      return phoneMatches(found, phone) ? found.view : undefined;
+    },
+
+    /**
+     * The shopper cancels an order not yet dispatched, proving it is theirs with its phone
+     * number. An unknown number and a wrong phone number get the same answer.
+     */
+    async cancel(site: Site, rawOrderNo: string, phone: string): Promise<{ ok: true; order: OrderView } | { ok: false; reason: 'notFound' | 'notAllowed' }> {
+      const found = await find(site, rawOrderNo);
+      if (!found || !phoneMatches(found, phone)) return { ok: false, reason: 'notFound' };
+      const moved = await transitionOrder(db, found.view.orderNo, { type: 'order.cancel', by: 'shopper' }, clock().toISOString());
+      if (!moved.ok) return { ok: false, reason: moved.reason === 'notFound' ? 'notFound' : 'notAllowed' };
+      const after = await find(site, found.view.orderNo);
+      return after ? { ok: true, order: after.view } : { ok: false, reason: 'notFound' };
+    },
+
+    /**
+     * The shop moves an order on (dispatch, delivery, refusal, completion, cancellation): the
+     * operator CLI now, a back office later. The lifecycle machine decides what is allowed.
+     */
+    async advance(rawOrderNo: string, event: LifecycleEvent): Promise<TransitionResult> {
+      return transitionOrder(db, normalizeOrderNumber(rawOrderNo), event, clock().toISOString());
     },
 
     /** The payment state of an order, for the payment result page (status only, nothing personal). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { transitionOrder } from '../orders/lifecycle';
 import { randomToken } from '../../../domain/ids';
 import type { OrderPaymentView, PaymentStatus } from '../../../domain/order';
 import { isPrepaid, type PaymentMethod } from '../../../domain/zones';
@@ -100,39 +101,8 @@ export function createPaymentService(db: Kysely<DB>, provider: PaymentProvider, 
           .where('status', '=', row.status)
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) === 0) return toRecord(row);
-        const order = await trx.selectFrom('orders').select(['status', 'total']).where('order_no', '=', row.order_no).executeTakeFirstOrThrow();
-        if (order.status === 'PENDING_PAYMENT') {
-          const paid = outcome === 'success';
-          const moved = await trx
-            .updateTable('orders')
-            .set({
-              status: paid ? 'PENDING_DELIVER' : 'PENDING_PAYMENT',
-              payment_status: status,
-              paid_amount: paid ? order.total : 0,
-              updated_at: now,
-            })
-            .where('order_no', '=', row.order_no)
-            .where('status', '=', 'PENDING_PAYMENT')
-            .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) > 0) {
-            const last = await trx
-              .selectFrom('order_status_history')
-              .select((eb) => eb.fn.max('seq').as('seq'))
-              .where('order_no', '=', row.order_no)
-              .executeTakeFirstOrThrow();
-            await trx
-              .insertInto('order_status_history')
-              .values({
-                order_no: row.order_no,
-                seq: Number(last.seq ?? 0) + 1,
-                status: paid ? 'PENDING_DELIVER' : 'PENDING_PAYMENT',
-                payment_status: status,
-                cause: paid ? 'payment.succeeded' : 'payment.failed',
-                created_at: now,
-              })
-              .execute();
-          }
-        }
+        // The order moves through its lifecycle machine (an order cancelled meanwhile stays so).
+        await transitionOrder(db, row.order_no, { type: outcome === 'success' ? 'payment.succeeded' : 'payment.failed' }, now, trx);
         return { ...toRecord(row), status };
       });
       return result ? { ok: true, payment: result, returnUrl: returnUrl(result.orderNo) } : { ok: false, reason: 'unknown' };

@@ -1,0 +1,111 @@
+import { assign, setup } from 'xstate';
+import type { OrderStatus, PaymentStatus } from '../src/domain/order';
+
+/**
+ * An order's life (spec §4 lists the statuses, not the transitions; these are ours). Every status
+ * change on the server goes through this machine and is recorded with its cause.
+ *
+ *   PENDING_PAYMENT ──payment.succeeded──▶ PENDING_DELIVER ──order.dispatch──▶ ALREADY_DELIVER.inTransit
+ *     │  └─payment.failed (stays, FAILURE; the shopper may pay again)          │  └─order.refuse──▶ ORDER_CLOSE
+ *     └─order.cancel──▶ ORDER_CLOSE ◀──order.cancel── PENDING_DELIVER           └─order.deliver──▶ ALREADY_DELIVER.delivered
+ *                                                                               delivered ──order.complete──▶ ORDER_COMPLETED
+ *                                                                               delivered ──return.receive──▶ ORDER_CLOSE
+ *                                                                         ORDER_COMPLETED ──return.receive──▶ ORDER_CLOSE
+ *
+ * Payment: a prepaid order is paid through its provider (payment.succeeded / payment.failed);
+ * a cash-on-delivery order is paid when delivered, and its payment fails when refused at the door.
+ * Cancelling is for orders not yet dispatched: by the shopper or by the shop. A completed order
+ * can still come back within its return period (counted from delivery), which closes it.
+ */
+export type LifecycleEvent =
+  | { type: 'payment.succeeded' }
+  | { type: 'payment.failed' }
+  | { type: 'order.cancel'; by: 'shopper' | 'shop' }
+  | { type: 'order.dispatch'; carrier: string; trackingNo: string }
+  | { type: 'order.deliver' }
+  | { type: 'order.refuse' }
+  | { type: 'order.complete' }
+  | { type: 'return.receive'; returnId: string };
+
+export interface LifecycleContext {
+  /** Cash on delivery is paid at the door; other methods through a provider first. */
+  cashOnDelivery: boolean;
+  paymentStatus: PaymentStatus;
+  carrier: string | null;
+  trackingNo: string | null;
+}
+
+export type LifecycleInput = Pick<LifecycleContext, 'cashOnDelivery'>;
+
+export const orderLifecycleMachine = setup({
+  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent, input: {} as LifecycleInput },
+  actions: {
+    paid: assign({ paymentStatus: 'SUCCESS' as PaymentStatus }),
+    paymentFailed: assign({ paymentStatus: 'FAILURE' as PaymentStatus }),
+    setShipment: assign({
+      carrier: ({ event, context }) => (event.type === 'order.dispatch' ? event.carrier : context.carrier),
+      trackingNo: ({ event, context }) => (event.type === 'order.dispatch' ? event.trackingNo : context.trackingNo),
+    }),
+  },
+  guards: {
+    isPrepaid: ({ context }) => !context.cashOnDelivery,
+    isCashOnDelivery: ({ context }) => context.cashOnDelivery,
+    hasShipment: ({ event }) => event.type === 'order.dispatch' && event.carrier.trim() !== '' && event.trackingNo.trim() !== '',
+  },
+}).createMachine({
+  id: 'orderLifecycle',
+  context: ({ input }) => ({ cashOnDelivery: input.cashOnDelivery, paymentStatus: 'WAITING', carrier: null, trackingNo: null }),
+  initial: 'placed',
+  states: {
+    // Where a new order starts: waiting for its payment, or (cash on delivery) for the warehouse.
+    placed: {
+      always: [{ guard: 'isCashOnDelivery', target: 'PENDING_DELIVER' }, { target: 'PENDING_PAYMENT' }],
+    },
+    PENDING_PAYMENT: {
+      on: {
+        'payment.succeeded': { guard: 'isPrepaid', target: 'PENDING_DELIVER', actions: 'paid' },
+        'payment.failed': { guard: 'isPrepaid', target: 'PENDING_PAYMENT', actions: 'paymentFailed' },
+        'order.cancel': 'ORDER_CLOSE',
+      },
+    },
+    PENDING_DELIVER: {
+      on: {
+        'order.dispatch': { guard: 'hasShipment', target: 'ALREADY_DELIVER', actions: 'setShipment' },
+        'order.cancel': 'ORDER_CLOSE',
+      },
+    },
+    ALREADY_DELIVER: {
+      initial: 'inTransit',
+      states: {
+        inTransit: {
+          on: {
+            'order.deliver': [{ guard: 'isCashOnDelivery', target: 'delivered', actions: 'paid' }, { target: 'delivered' }],
+            'order.refuse': [{ guard: 'isCashOnDelivery', target: '#orderLifecycle.ORDER_CLOSE', actions: 'paymentFailed' }, { target: '#orderLifecycle.ORDER_CLOSE' }],
+          },
+        },
+        delivered: {
+          on: {
+            'order.complete': '#orderLifecycle.ORDER_COMPLETED',
+            'return.receive': '#orderLifecycle.ORDER_CLOSE',
+          },
+        },
+      },
+    },
+    ORDER_COMPLETED: {
+      on: { 'return.receive': 'ORDER_CLOSE' },
+    },
+    ORDER_CLOSE: { type: 'final' },
+  },
+});
+
+/** The stored status of a lifecycle state value. */
+export function statusOf(value: unknown): OrderStatus {
+  if (typeof value === 'string' && value !== 'placed') return value as OrderStatus;
+  if (typeof value === 'object' && value !== null && 'ALREADY_DELIVER' in value) return 'ALREADY_DELIVER';
+  throw new Error(`no order status for ${JSON.stringify(value)}`);
+}
+
+/** The state value of a stored order (`delivered`: it has a delivery time). */
+export function valueOf(status: OrderStatus, delivered: boolean): string | { ALREADY_DELIVER: 'inTransit' | 'delivered' } {
+  return status === 'ALREADY_DELIVER' ? { ALREADY_DELIVER: delivered ? 'delivered' : 'inTransit' } : status;
+}
