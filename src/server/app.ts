@@ -30,6 +30,9 @@ import { translate } from './i18n';
 import { loadOrCreateKeys } from './modules/keys/service';
 import { createOrderRepository } from './modules/orders/repository';
 import { createOrderService } from './modules/orders/service';
+import { createReturnRepository } from './modules/returns/repository';
+import { createReturnService } from './modules/returns/service';
+import { returnRoutes } from './routes/returns';
 import { createProductRepository } from './modules/products/repository';
 import { createProductService } from './modules/products/service';
 import { createSiteRepository } from './modules/sites/repository';
@@ -63,6 +66,8 @@ export interface AppOptions {
   lookupRateLimit?: { max: number; timeWindow: number };
   /** Reviews a client may send in a window (default 5 in 10 minutes). */
   reviewRateLimit?: { max: number; timeWindow: number };
+  /** Return requests a client may send in a window (default 10 in 10 minutes). */
+  returnRateLimit?: { max: number; timeWindow: number };
   /** Seed the demo shop into an empty database (default true). */
   seed?: boolean;
   /** Where prepaid orders are paid (default: the built-in sandbox provider). */
@@ -105,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(config.clientDir);
   const addresses = createAddressDataSource(clientDir, (file) => app.log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
   const coupons = createCouponRepository(database.db);
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons });
+  const orders = createOrderService({ db: database.db, orders: orderRepository, products, payments, stores, addresses, coupons });
+  // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
+  const returns = createReturnService({ db: database.db, returns: createReturnRepository(database.db), addresses, images: createImageStore(join(config.dataDir, 'returns')) });
 
   app.decorate('database', database);
 
@@ -144,7 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the previews of photos a shopper picks (object URLs), before they are sent.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...secondaryOrigins],
         objectSrc: ["'none'"],
@@ -221,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(uploadRoutes, { store: images });
   await app.register(reviewRoutes, { db: database.db, sites, products, repository: productRepository, images, rateLimit: options.reviewRateLimit });
+  await app.register(returnRoutes, { sites, returns, rateLimit: options.returnRateLimit });
   if (storeMap) await app.register(storeMapRoutes, { sites, stores, addresses, provider: storeMap, secret: storeMapSecret(keys.privateKeyPem) });
   await app.register(cartRoutes, { sites, products });
   await app.register(paymentRoutes, { sites, orders, payments });

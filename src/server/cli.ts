@@ -3,6 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { importStoresCsv } from './modules/stores/repository';
+import { join } from 'node:path';
+import type { LifecycleEvent } from '../../machines/order-lifecycle.machine';
+import { normalizeOrderNumber } from '../domain/order-number';
+import { createAddressDataSource } from './modules/address/data';
+import { transitionOrder } from './modules/orders/lifecycle';
+import { createReturnRepository } from './modules/returns/repository';
+import { createReturnService } from './modules/returns/service';
+import { createImageStore } from './modules/uploads/images';
 
 /**
  * Operator commands, run against the database the server uses (DATABASE_URL or DATA_DIR):
@@ -10,6 +18,18 @@ import { importStoresCsv } from './modules/stores/repository';
  *   npm run reviews -- pending                 reviews waiting for approval (id, product, score, text)
  *   npm run reviews -- approve <id> | reject <id>
  *   npm run reviews -- reply <id> "<text>"     the seller's reply, shown under the review
+ *
+ *   npm run orders -- show <order no>          an order's status, shipment and history
+ *   npm run orders -- dispatch <order no> <carrier> <tracking no>
+ *   npm run orders -- deliver | refuse | complete | cancel <order no>
+ *     Moves an order through its lifecycle (machines/order-lifecycle.machine.ts): a move the
+ *     machine does not allow from the order's status is refused. Carriers: the ids of
+ *     src/domain/carriers.ts (tcat, inpost...) or any other name.
+ *
+ *   npm run returns -- open                    return requests waiting for an answer or a parcel
+ *   npm run returns -- accept <id> ["<reply>"] | reject <id> "<reply>" | receive <id>
+ *     The shop's answer, shown on the shopper's order page. `receive`: the parcel came back,
+ *     which closes the order.
  *
  *   npm run stores:import -- stores.csv [--replace]
  *     Fills the pickup store directory from a CSV file with the header
@@ -19,13 +39,17 @@ import { importStoresCsv } from './modules/stores/repository';
  */
 const USAGE = 'usage: npm run stores:import -- <file.csv> [--replace]';
 const REVIEWS_USAGE = 'usage: npm run reviews -- pending | approve <id> | reject <id> | reply <id> "<text>"';
+const ORDERS_USAGE = 'usage: npm run orders -- show <order no> | dispatch <order no> <carrier> <tracking no> | deliver <order no> | refuse <order no> | complete <order no> | cancel <order no>';
+const RETURNS_USAGE = 'usage: npm run returns -- open | accept <id> ["<reply>"] | reject <id> "<reply>" | receive <id>';
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'reviews') return reviews(rest[0] ?? '', rest.slice(1));
   if (command?.startsWith('reviews:')) return reviews(command.slice('reviews:'.length), rest);
+  if (command === 'orders') return orders(rest[0] ?? '', rest.slice(1));
+  if (command === 'returns') return returns(rest[0] ?? '', rest.slice(1));
   if (command !== 'stores:import') {
-    console.error(`${USAGE}\n${REVIEWS_USAGE}`);
+    console.error(`${USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}`);
     return 2;
   }
   const file = rest.find((arg) => !arg.startsWith('--'));
@@ -84,8 +108,96 @@ async function reviews(action: string, args: string[]): Promise<number> {
   }
 }
 
+/** The shop moves an order on: every change goes through the order's lifecycle machine. */
+async function orders(action: string, args: string[]): Promise<number> {
+  const [orderNo, carrier, trackingNo] = args;
+  const events: Record<string, LifecycleEvent | undefined> = {
+    dispatch: carrier && trackingNo ? { type: 'order.dispatch', carrier, trackingNo } : undefined,
+    deliver: { type: 'order.deliver' },
+    refuse: { type: 'order.refuse' },
+    complete: { type: 'order.complete' },
+    cancel: { type: 'order.cancel', by: 'shop' },
+  };
+  if (!orderNo || (action !== 'show' && !events[action])) {
+    console.error(ORDERS_USAGE);
+    return 2;
+  }
+  const database = await open();
+  try {
+    const number = normalizeOrderNumber(orderNo);
+    if (action === 'show') {
+      const order = await database.db.selectFrom('orders').selectAll().where('order_no', '=', number).executeTakeFirst();
+      if (!order) {
+        console.error(`no order ${number}`);
+        return 1;
+      }
+      console.log(`${order.order_no}  ${order.status}  payment ${order.payment_status} (${order.payment_method})  total ${order.total} ${order.currency}`);
+      if (order.carrier) console.log(`shipped with ${order.carrier}, tracking number ${order.tracking_no}${order.delivered_at ? `, delivered ${order.delivered_at}` : ''}`);
+      const history = await database.db.selectFrom('order_status_history').selectAll().where('order_no', '=', number).orderBy('seq').execute();
+      for (const entry of history) console.log(`  ${entry.created_at}  ${entry.cause.padEnd(18)} -> ${entry.status} / ${entry.payment_status}${entry.detail ? `  ${entry.detail}` : ''}`);
+      return 0;
+    }
+    const result = await transitionOrder(database.db, number, events[action]!, new Date().toISOString());
+    if (!result.ok) {
+      const order = await database.db.selectFrom('orders').select('status').where('order_no', '=', number).executeTakeFirst();
+      console.error(result.reason === 'notFound' ? `no order ${number}` : `cannot ${action} ${number}: it is ${order?.status ?? 'changing'}`);
+      return 1;
+    }
+    console.log(`${number} is now ${result.status} (payment ${result.paymentStatus})`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The shop answers return requests and receives their parcels. */
+async function returns(action: string, args: string[]): Promise<number> {
+  const [id, ...text] = args;
+  const reply = text.join(' ').trim();
+  const moves: Record<string, 'ACCEPTED' | 'REJECTED' | 'RECEIVED'> = { accept: 'ACCEPTED', reject: 'REJECTED', receive: 'RECEIVED' };
+  if (action !== 'open' && (!moves[action] || !id || (action === 'reject' && reply === ''))) {
+    console.error(RETURNS_USAGE);
+    return 2;
+  }
+  const database = await open();
+  try {
+    const config = loadConfig(process.env, clientDir());
+    const service = createReturnService({
+      db: database.db,
+      returns: createReturnRepository(database.db),
+      addresses: createAddressDataSource(config.clientDir),
+      images: createImageStore(join(config.dataDir, 'returns')),
+    });
+    if (action === 'open') {
+      const rows = await service.open();
+      for (const row of rows) {
+        const photos = (JSON.parse(row.package_photo) as string[]).map((name) => join(config.dataDir, 'returns', name));
+        if (row.screenshot) photos.push(join(config.dataDir, 'returns', row.screenshot));
+        console.log(`${row.id}  ${row.created_at}  ${row.status}  order ${row.order_no}  ${row.reason}${row.remark ? `: ${row.remark.replace(/\s+/g, ' ')}` : ''}`);
+        console.log(`  return with ${row.carrier} ${row.tracking_no}; ${row.picker_name} ${row.picker_phone}, ${row.region}, ${row.address}`);
+        console.log(`  photos: ${photos.join(' ')}`);
+      }
+      console.log(`${rows.length} return request${rows.length === 1 ? '' : 's'} open`);
+      return 0;
+    }
+    const result = await service.decide(id!, moves[action]!, reply || undefined);
+    if (!result.ok) {
+      console.error(result.reason === 'notFound' ? `no return request ${id}` : `cannot ${action} ${id} from where it is`);
+      return 1;
+    }
+    console.log(`return request ${id} is now ${moves[action]}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function clientDir(): string {
+  return fileURLToPath(new URL('../client', import.meta.url));
+}
+
 async function open() {
-  const config = loadConfig(process.env, fileURLToPath(new URL('../client', import.meta.url)));
+  const config = loadConfig(process.env, clientDir());
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   return database;
