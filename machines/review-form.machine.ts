@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { REVIEW_IMAGES_MAX, validateReview, type ReviewErrors, type ReviewField, type ReviewInput } from '../src/domain/review';
 import { requireZone } from '../src/domain/zones';
+import { visibleErrors } from '../src/domain/form-errors';
 
 /**
  * The comment form (spec §3: name, phone, score, message, image; spec §5: name and message
@@ -60,11 +61,7 @@ export const selectReviewErrors = (context: ReviewFormContext): ReviewErrors => 
 };
 
 /** The errors to show: those of fields left, or all after a submit attempt. */
-export const selectVisibleReviewErrors = (context: ReviewFormContext): ReviewErrors => {
-  const errors = selectReviewErrors(context);
-  if (context.revealAll) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => context.touched.includes(field as ReviewField)));
-};
+export const selectVisibleReviewErrors = (context: ReviewFormContext): ReviewErrors => visibleErrors(selectReviewErrors(context), context.touched, context.revealAll);
 
 export const reviewFormMachine = setup({
   types: { context: {} as ReviewFormContext, events: {} as ReviewFormEvent, input: {} as ReviewFormInput },

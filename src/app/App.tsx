@@ -25,6 +25,7 @@ import type { LocaleCode } from '../i18n/locales';
 const OrderPage = lazyPage(() => import('./pages/OrderPage'));
 const OrderInfoPage = lazyPage(() => import('./pages/OrderInfoPage'));
 const LookupPage = lazyPage(() => import('./pages/LookupPage'));
+const ReturnPage = lazyPage(() => import('./pages/ReturnPage'));
 const CartPage = lazyPage(() => import('./pages/CartPage'));
 const CatalogPage = lazyPage(() => import('./pages/CatalogPage'));
 const sitePage = (name: 'HomePage' | 'InstructionsPage' | 'ContactPage' | 'RelatedPage') =>
@@ -39,6 +40,7 @@ const PRELOAD: Partial<Record<PageName, () => void>> = {
   order: OrderPage.preload,
   orderInfo: OrderInfoPage.preload,
   lookup: LookupPage.preload,
+  return: ReturnPage.preload,
   cart: CartPage.preload,
   products: CatalogPage.preload,
   search: CatalogPage.preload,
@@ -137,6 +139,8 @@ function Page({ name, productId, token }: { name: PageName; productId: string | 
       return <OrderInfoPage />;
     case 'lookup':
       return <LookupPage />;
+    case 'return':
+      return <ReturnPage />;
     case 'cart':
       return <CartPage />;
     case 'policy':
@@ -207,6 +211,7 @@ function Shell({ children }: { children: ReactNode }) {
           { href: href(PATHS.search), labelKey: 'catalog.findTitle' },
           { href: href(PATHS.instructions), labelKey: 'instructions.title' },
           { href: href(PATHS.contact), labelKey: 'contact.page' },
+          { href: href(PATHS.returns), labelKey: 'return.title' },
           { href: href(PATHS.policy), labelKey: 'layout.policy' },
         ]}
         languages={<LanguageSwitcher />}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { reviewFormMachine, selectVisibleReviewErrors, SubmitReviewError, type SubmitReviewInput } from '../../machines/review-form.machine';
@@ -6,6 +6,7 @@ import type { ReviewErrors } from '../domain/review';
 import { requireZone } from '../domain/zones';
 import { ReviewForm } from '../views/ReviewForm';
 import { useServices } from './services';
+import { usePhotoPreviews } from './use-photo-previews';
 
 /**
  * The comment form with its machine and the real submission (multipart, photos as picked: the
@@ -38,17 +39,7 @@ export default function ReviewFormPanel({ productId, zoneId }: { productId: stri
   const snapshot = useSelector(actor, (current) => current);
   const { context } = snapshot;
 
-  // Previews are object URLs: they go with the form.
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const made = previews.current;
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-  const preview = (file: File) => {
-    const url = URL.createObjectURL(file);
-    previews.current.add(url);
-    return url;
-  };
+  const preview = usePhotoPreviews();
 
   return (
     <ReviewForm

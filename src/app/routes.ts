@@ -6,7 +6,7 @@ import { parse } from 'regexparam';
  * decide what to render and when to answer 404. `ssr`: the server renders the page's content;
  * otherwise it sends the app shell and the browser renders.
  */
-export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup' | 'cart' | 'policy' | 'home' | 'products' | 'search' | 'instructions' | 'contact' | 'related';
+export type PageName = 'product' | 'order' | 'orderInfo' | 'lookup' | 'return' | 'cart' | 'policy' | 'home' | 'products' | 'search' | 'instructions' | 'contact' | 'related';
 
 export interface PageRoute {
   pattern: string;
@@ -26,6 +26,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/product/home/orderSearch', page: 'lookup', ssr: false },
   { pattern: '/searchInfo', page: 'lookup', ssr: false },
   { pattern: '/product/home/searchInfo', page: 'lookup', ssr: false },
+  { pattern: '/return', page: 'return', ssr: false },
+  { pattern: '/product/home/return', page: 'return', ssr: false },
+  { pattern: '/applicationForm', page: 'return', ssr: false },
+  { pattern: '/product/home/applicationForm', page: 'return', ssr: false },
   { pattern: '/cart', page: 'cart', ssr: false },
   { pattern: '/policy', page: 'policy', ssr: true },
   { pattern: '/product/home/policy', page: 'policy', ssr: true },
@@ -48,6 +52,7 @@ export const PATHS = {
   order: '/productOrder',
   orderInfo: '/orderInfo',
   lookup: '/searchOrder',
+  returns: '/return',
   cart: '/cart',
   policy: '/policy',
   /** The website's home page (the landing page of the site's product is PATHS.home, `/`). */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectFileStatus } from '../../machines/address.machine';
-import { PICKUP_FILES, placesAt, type AddressData, type AddressNode } from '../domain/address';
+import { ADDRESS_REGIONS, PICKUP_FILES, placesAt, type AddressData, type AddressNode } from '../domain/address';
 import type { PickupBrand } from '../domain/order';
 import type { AreaOption } from '../views/checkout/StorePicker';
 import { addressChoices, chosenPlace, primaryAddressFile, type PartChoices } from '../domain/address-form';
@@ -87,4 +87,29 @@ export function usePickupAreas(brand: PickupBrand | null, city: string): { citie
   if (!data) return null;
   const option = (node: AddressNode): AreaOption => ({ name: node.name, stores: node.stores ?? 0 });
   return { cities: data.tree.map(option), districts: placesAt(data.tree, [city]).map(option) };
+}
+
+export interface RegionList {
+  /** `none`: the shop has no list of places for the zone (the region is typed). */
+  status: 'none' | 'loading' | 'ready' | 'failed';
+  names: string[];
+}
+
+/**
+ * A zone's regions (its first-level places: Taiwan's counties, Poland's voivodeships...) for the
+ * return form, through the same address actor as the order form: loaded once a visit.
+ */
+export function useRegions(zone: Zone): RegionList {
+  const services = useServices();
+  const actor = addressActor(services);
+  const file = (ADDRESS_REGIONS as readonly number[]).includes(zone.id) ? primaryAddressFile(zone) : null;
+  useEffect(() => {
+    if (file) actor.send({ type: 'address.load', file });
+  }, [actor, file]);
+  const snapshot = useSelector(actor, (current) => current);
+  if (!file) return { status: 'none', names: [] };
+  const data = snapshot.context.loaded[file];
+  if (data) return { status: 'ready', names: data.tree.map((place) => place.name) };
+  // Without its list the region can still be typed: a failed list never blocks a return.
+  return snapshot.context.failures[file] ? { status: 'failed', names: [] } : { status: 'loading', names: [] };
 }

@@ -6,6 +6,9 @@ import { Money } from './Money';
 export interface OrderTotalsProps extends OrderAmounts {
   currency: CurrencyCode;
   lines: readonly { name: string; quantity: number; unitPrice: number; subtotal: number }[];
+  /** A placed order's settlement: what it closes at and what was paid (spec §3 Order). */
+  closingAmount?: number;
+  paidAmount?: number;
 }
 
 /** The order's money, line by line: what the shopper will hand the courier. */
@@ -28,7 +31,10 @@ export function OrderTotals(props: OrderTotalsProps) {
         {props.lines.map((line, index) => (
           <li key={index} className="totals__line">
             <span className="totals__name">
-              {line.name} <span className="muted">× {line.quantity}</span>
+              {line.name}{' '}
+              <span className="muted">
+                <Money amount={line.unitPrice} currency={currency} /> × {line.quantity}
+              </span>
             </span>
             <Money amount={line.subtotal} currency={currency} />
           </li>
@@ -56,6 +62,8 @@ export function OrderTotals(props: OrderTotalsProps) {
             <Money amount={props.total} currency={currency} />
           </dd>
         </div>
+        {props.closingAmount !== undefined && row('totals.closingAmount', props.closingAmount)}
+        {props.paidAmount !== undefined && row('totals.paidAmount', props.paidAmount)}
       </dl>
     </div>
   );

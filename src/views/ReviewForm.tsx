@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReviewErrors, ReviewField, ReviewInput } from '../domain/review';
 import { REVIEW_IMAGES_MAX } from '../domain/review';
 import { FieldMessage } from './FieldMessage';
+import { PhotoPicker } from './PhotoPicker';
 
 export interface ReviewFormProps {
   values: ReviewInput;
@@ -87,39 +88,17 @@ export function ReviewForm(props: ReviewFormProps) {
         {errors.score && <FieldMessage id={`${id}-score-error`} error={errors.score} />}
       </fieldset>
       {field('message', intl.formatMessage({ id: 'review.message' }), <textarea {...common('message')} rows={4} maxLength={1000} value={values.message} onChange={(event) => props.onChange('message', event.target.value)} />)}
-      <div className={`field${errors.images ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-photos`}>
-          <FormattedMessage id="review.photos" values={{ max: REVIEW_IMAGES_MAX }} />
-        </label>
-        {props.photos.length < REVIEW_IMAGES_MAX && (
-          <input
-            id={`${id}-photos`}
-            type="file"
-            name="images"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            multiple
-            disabled={busy}
-            aria-describedby={errors.images ? `${id}-images-error` : undefined}
-            onChange={(event) => {
-              props.onPhotos([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        )}
-        {props.photos.length > 0 && (
-          <ul className="review-form__photos">
-            {props.photos.map((photo, index) => (
-              <li key={photo.preview}>
-                <img src={photo.preview} alt={photo.name} width={72} height={72} />
-                <button type="button" className="button button--link" disabled={busy} onClick={() => props.onRemovePhoto(index)}>
-                  <FormattedMessage id="review.removePhoto" values={{ name: photo.name }} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {errors.images && <FieldMessage id={`${id}-images-error`} error={errors.images} />}
-      </div>
+      <PhotoPicker
+        id={`${id}-photos`}
+        name="images"
+        label={<FormattedMessage id="review.photos" values={{ max: REVIEW_IMAGES_MAX }} />}
+        photos={props.photos}
+        max={REVIEW_IMAGES_MAX}
+        error={errors.images}
+        disabled={busy}
+        onPhotos={props.onPhotos}
+        onRemove={props.onRemovePhoto}
+      />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         <FormattedMessage id={busy ? 'review.sending' : 'review.send'} />
       </button>

@@ -1,3 +1,4 @@
+import type { AddressData } from '../../src/domain/address';
 import type { Product } from '../../src/domain/product';
 
 /** A small product in Taiwan dollars, for tests that need one without a database. */
@@ -37,4 +38,18 @@ export const VALID_TW_RECIPIENT = {
   phone: '0912345678',
   address: '臺北市中正區重慶南路一段122號',
   postalCode: '100',
+};
+
+/** Taiwan's address script, cut down: two counties, three districts with their postal codes. */
+export const TW_ADDRESS: AddressData = {
+  region: 1,
+  file: '1',
+  country: 'TW',
+  levels: ['city', 'district'],
+  complete: true,
+  source: 'test',
+  tree: [
+    { name: 'Taipei', children: [{ name: 'Zhongzheng', postalCode: '100' }, { name: 'Datong', postalCode: '103' }] },
+    { name: 'Penghu', children: [{ name: 'Magong', postalCode: '880' }] },
+  ],
 };

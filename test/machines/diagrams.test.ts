@@ -9,6 +9,8 @@ import { addressMachine } from '../../machines/address.machine';
 import { countdownMachine } from '../../machines/countdown.machine';
 import { couponClaimMachine } from '../../machines/coupon-claim.machine';
 import { reviewFormMachine } from '../../machines/review-form.machine';
+import { returnRequestMachine } from '../../machines/return-request.machine';
+import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -34,7 +36,7 @@ const DIAGRAMS = [
     file: 'order-lookup.md',
     machine: orderLookupMachine,
     title: 'Order lookup',
-    summary: 'A shopper (or support staff on the phone with one) types an order number, and the phone number for full details, and searches.',
+    summary: 'A shopper (or support staff on the phone with one) types an order number, and the phone number for full details, and searches. With the full details of an order not yet dispatched, the shopper may cancel it: the cancel-order prompt (this popular item may sell out soon) asks first; a refused cancellation (dispatched meanwhile) leaves the order as it was, with a message.',
   },
   {
     file: 'address.md',
@@ -53,6 +55,18 @@ const DIAGRAMS = [
     machine: couponClaimMachine,
     title: 'Coupon claim',
     summary: 'A coupon is obtainable, then received, once per shopper: the server decides. "Already received" (from another tab or an earlier visit) leaves it received with that message; a failure offers another try.',
+  },
+  {
+    file: 'order-lifecycle.md',
+    machine: orderLifecycleMachine,
+    title: 'Order lifecycle (server)',
+    summary: 'Every status change of an order on the server goes through this machine and is recorded in the order\'s history with its time and cause. Cash on delivery starts "not yet shipped" (PENDING_DELIVER) and is paid when delivered (refused at the door: payment failed, order closed); a prepaid order starts "unpaid" (PENDING_PAYMENT) until its provider reports the payment. Cancelling (by the shopper, with the phone number, or by the shop) is possible until dispatch. A dispatch needs a courier and a tracking number. A delivered or completed order closes when its returned parcel is received. Anything else is refused and changes nothing, also when two changes arrive at once.',
+  },
+  {
+    file: 'return-request.md',
+    machine: returnRequestMachine,
+    title: 'Return request',
+    summary: 'The shopper gives the reason (a remark is required for "other"), the courier and tracking number of the return parcel, the order number, photos of the package (at least one) and optionally a screenshot of the order confirmation, who hands the parcel over (name, mobile) and where (region, address). Every rule shows by its field. The server then checks the order ("not found": confirm the number again), that it was delivered and is within the return period (7 days in Asian markets, 14 in Poland, 15 elsewhere), and that no other return is in progress. A refusal or a failed submission keeps everything typed and chosen. A submitted request shows on the order page with its status.',
   },
   {
     file: 'review-form.md',

@@ -8,7 +8,7 @@ import type { AddressData } from '../../src/domain/address';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import type { OrderView, PickupStore } from '../../src/domain/order';
 import { flush } from '../helpers/deferred';
-import { testProduct, VALID_TW_RECIPIENT } from '../helpers/fixtures';
+import { testProduct, TW_ADDRESS, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 import { messages, renderPage } from '../helpers/render-page';
@@ -19,19 +19,6 @@ const taiwan = testProduct();
 const STORE: PickupStore = { brand: 'seven_eleven', id: '990001', name: 'Sample store', address: 'Taipei, Zhongzheng' };
 const storesApi = (path: string) => (path === '/consumer/stores' ? { ok: true as const, data: { stores: [{ ...STORE, city: 'Taipei', district: 'Zhongzheng', phone: null }] } } : undefined);
 const TW_FORM = { ...VALID_TW_RECIPIENT, city: 'Taipei', district: 'Zhongzheng' };
-/** Taiwan's address script, cut down: two counties, three districts with their postal codes. */
-const TW_ADDRESS: AddressData = {
-  region: 1,
-  file: '1',
-  country: 'TW',
-  levels: ['city', 'district'],
-  complete: true,
-  source: 'test',
-  tree: [
-    { name: 'Taipei', children: [{ name: 'Zhongzheng', postalCode: '100' }, { name: 'Datong', postalCode: '103' }] },
-    { name: 'Penghu', children: [{ name: 'Magong', postalCode: '880' }] },
-  ],
-};
 
 const step = (id: string) => screen.getByTestId(id);
 const isOpen = (id: string) => screen.queryByTestId(id)?.classList.contains('step--open') ?? false;

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 
 /** The cancel-order prompt (spec §4): this popular item may sell out soon; cancel anyway? */
-export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+export function LeaveDialog({ onStay, onLeave, stayKey = 'checkout.leaveStay' }: { onStay: () => void; onLeave: () => void; stayKey?: string }) {
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-text" onKeyDown={(event) => event.key === 'Escape' && onStay()}>
@@ -13,7 +13,7 @@ export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: 
         </p>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={onStay} autoFocus>
-            <FormattedMessage id="checkout.leaveStay" />
+            <FormattedMessage id={stayKey} />
           </button>
           <button type="button" className="button button--secondary" onClick={onLeave}>
             <FormattedMessage id="checkout.leaveConfirm" />

@@ -1,0 +1,93 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { FormattedMessage } from 'react-intl';
+import { useSearch } from 'wouter';
+import { returnRequestMachine, selectVisibleReturnErrors, SubmitReturnError, type SubmitReturnInput } from '../../../machines/return-request.machine';
+import { carriersOf } from '../../domain/carriers';
+import type { ReturnErrors } from '../../domain/return-request';
+import { requireZone } from '../../domain/zones';
+import { ReturnForm } from '../../views/ReturnForm';
+import { useBootstrap } from '../bootstrap-context';
+import { useLocale } from '../locale';
+import { PATHS } from '../routes';
+import { useServices } from '../services';
+import { useRegions } from '../use-address';
+import { usePhotoPreviews } from '../use-photo-previews';
+
+/**
+ * The return request (spec §2: /return, /product/home/return, /applicationForm): the form with its
+ * machine and the real submission (multipart, photos as picked: the server checks and re-encodes
+ * them). `?orderNo=` fills in the order number (the order page links here with it).
+ */
+export default function ReturnPage() {
+  const services = useServices();
+  const { site } = useBootstrap();
+  const { href } = useLocale();
+  const zone = requireZone(site.zoneId);
+  const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  const machine = useMemo(
+    () =>
+      returnRequestMachine.provide({
+        actors: {
+          submitReturn: fromPromise<{ id: string; status: string }, SubmitReturnInput>(async ({ input }) => {
+            const body = new FormData();
+            for (const [name, value] of Object.entries(input.values)) body.set(name, value);
+            for (const photo of input.packagePhotos) body.append('packagePhotos', photo.file, photo.name);
+            for (const photo of input.screenshot) body.append('screenshot', photo.file, photo.name);
+            const result = await services.api<{ id: string; status: string }>('/consumer/returns', { method: 'POST', body });
+            if (result.ok) return result.data;
+            const fieldErrors = result.reason === 'business' ? (result.data as { fieldErrors?: ReturnErrors } | null)?.fieldErrors : undefined;
+            throw fieldErrors && Object.keys(fieldErrors).length > 0 ? new SubmitReturnError(fieldErrors, result.message) : new Error(result.message);
+          }),
+        },
+      }),
+    [services],
+  );
+  const actor = useActorRef(machine, { input: { zoneId: zone.id, values: { orderNo } } });
+  const snapshot = useSelector(actor, (current) => current);
+  const { context } = snapshot;
+  const regions = useRegions(zone);
+  const preview = usePhotoPreviews();
+  // After a refused submit (by the form or by the server), the cursor goes to the first field to fix.
+  useEffect(() => {
+    if (context.failure) focusFirstInvalid();
+  }, [context.failure]);
+  const failure = snapshot.matches('editing') && context.failure && Object.keys(context.failure.fieldErrors).length === 0 ? context.failure.message : null;
+
+  return (
+    <div className="page page--return">
+      <h1 className="page__title">
+        <FormattedMessage id="return.title" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="return.intro" values={{ days: zone.returnDays }} />
+      </p>
+      <ReturnForm
+        values={context.values}
+        errors={selectVisibleReturnErrors(context)}
+        packagePhotos={context.packagePhotos}
+        screenshot={context.screenshot}
+        carriers={carriersOf(zone.country)}
+        regions={regions.status === 'ready' ? regions.names : null}
+        regionsLoading={regions.status === 'loading'}
+        callingCode={zone.callingCode}
+        state={snapshot.matches('submitted') ? 'submitted' : snapshot.matches('submitting') ? 'submitting' : 'editing'}
+        failure={failure}
+        orderHref={href(`${PATHS.lookup}?orderNo=${encodeURIComponent(context.values.orderNo.trim())}`)}
+        onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+        onBlur={(field) => actor.send({ type: 'field.blur', field })}
+        onPhotos={(target, files) => actor.send({ type: 'photos.add', target, photos: files.map((file) => ({ file, name: file.name, preview: preview(file) })) })}
+        onRemovePhoto={(target, index) => actor.send({ type: 'photos.remove', target, index })}
+        onSubmit={() => {
+          actor.send({ type: 'return.submit' });
+          if (actor.getSnapshot().matches('editing')) focusFirstInvalid();
+        }}
+      />
+    </div>
+  );
+}
+
+function focusFirstInvalid(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.return-form .field--invalid :is(input, select, textarea)')?.focus());
+}
