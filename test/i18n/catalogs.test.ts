@@ -4,6 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { ZONES } from '../../src/domain/zones';
 import { LOCALES } from '../../src/i18n/locales';
+import { RETURN_REASONS, RETURN_STATUSES } from '../../src/domain/return-request';
 
 const dir = join(process.cwd(), 'src', 'i18n', 'messages');
 const catalogs = Object.fromEntries(
@@ -33,6 +34,9 @@ const DYNAMIC_KEYS = [
   ...[400, 401, 403, 404, 405, 408, 500].map((status) => `http.${status}`),
   ...['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'].map((status) => `status.${status}`),
   ...['WAITING', 'SUCCESS', 'FAILURE'].map((status) => `paymentStatus.${status}`),
+  ...RETURN_REASONS.map((reason) => `return.reason.${reason}`),
+  ...RETURN_STATUSES.map((status) => `returnStatus.${status}`),
+  ...['notDelivered', 'periodOver', 'closed'].map((reason) => `return.${reason}`),
 ];
 
 describe('the message catalogs', () => {
