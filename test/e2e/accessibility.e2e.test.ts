@@ -50,4 +50,16 @@ describe.runIf(run)('accessibility (axe-core, WCAG 2.1 AA) at a phone viewport',
     expect(await audit(page)).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['Chinese', 'tw.localhost', '/zh-tw/return'],
+    ['Arabic', 'sa.localhost', '/ar/return'],
+  ])('finds nothing serious on the return form in %s, with its errors showing', async (_name, host, path) => {
+    const { context, page } = await shop.open(host, path);
+    await page.locator('.return-form button[type="submit"]').click();
+    await page.locator('.field__error').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await audit(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -68,7 +68,7 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     await form.getByRole('radio', { name: say('product.rating', { score: 5 }) }).check({ force: true });
     await form.getByLabel(t['review.message']!).fill('保冰效果真的很好，推薦！');
     await form.locator('input[type="file"]').setInputFiles(photo);
-    await visible(form.locator('.review-form__photos img'));
+    await visible(form.locator('.photo-picker__photos img'));
     await form.getByRole('button', { name: t['review.send'] }).click();
     await textOf(page.getByTestId('review-thanks')).toBe(t['review.thanks']);
 
