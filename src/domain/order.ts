@@ -60,6 +60,8 @@ export type AddOrderBody = z.infer<typeof addOrderBodySchema>;
 export interface OrderItemView {
   productId: string;
   kind: 'sku' | 'combo';
+  /** The sku's or combo's id. */
+  refId: string;
   name: string;
   quantity: number;
   unitPrice: number;
@@ -150,6 +152,8 @@ export interface OrderView {
   /** The last day a return may be asked for (set once delivered). */
   returnUntil: string | null;
   masked: boolean;
+  /** Whether ad networks hear of this order (not for test orders or orders held as fraud). */
+  reportable: boolean;
 }
 
 /** How a prepaid order's payment stands, as the payment result page asks for it. */
@@ -188,6 +192,7 @@ export function maskOrder(order: OrderView): OrderView {
   return {
     ...order,
     masked: true,
+    reportable: false,
     recipient: {
       name: maskName(order.recipient.name),
       phone: maskPhone(order.recipient.phone),

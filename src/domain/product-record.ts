@@ -86,11 +86,14 @@ export interface ProductRecord {
   recommendProductDetails: ProductCard[];
   recommendProductType: string | null;
   productRecommendDTOList: never[];
-  googlePixelType: string | null;
+  googlePixelType: 'GoogleADS' | 'other' | null;
   googlePixelIds: string[];
   googleEventList: { conversionId: string }[];
   tiktokPixelIds: string[];
   linePixelIds: string[];
+  /** Doorstep additions: the social and photo-messaging networks' pixels. */
+  facebookPixelIds: string[];
+  snapchatPixelIds: string[];
   /** Doorstep additions: the first page of reviews and their summary, quantity discounts. */
   reviews: Review[];
   reviewCount: number;
@@ -143,6 +146,15 @@ export function fromProductRecord(record: ProductRecord): Product {
     sale: record.activity,
     coupons: record.productCouponList,
     sizeChart: record.productSizeUrl,
+    pixels: {
+      googlePixelType: record.googlePixelType,
+      googlePixelIds: record.googlePixelIds,
+      googleEventList: record.googleEventList,
+      tiktokPixelIds: record.tiktokPixelIds,
+      linePixelIds: record.linePixelIds,
+      facebookPixelIds: record.facebookPixelIds,
+      snapchatPixelIds: record.snapchatPixelIds,
+    },
     recommended: record.recommendProductDetails,
     satisfaction: record.satisfaction,
   };

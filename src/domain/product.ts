@@ -1,3 +1,4 @@
+import type { ProductPixels } from './tracking';
 import type { CurrencyCode } from './money';
 import type { QuantityDiscount } from './pricing';
 
@@ -98,6 +99,8 @@ export interface Product {
   coupons?: readonly ProductCoupon[];
   /** The size chart image (spec productSizeUrl). */
   sizeChart?: string | null;
+  /** The product's ad pixels (spec §3 tracking fields). */
+  pixels?: ProductPixels;
   /** Other products of the site to show with it (spec recommendProductDetails). */
   recommended?: readonly ProductCard[];
   /** Share of approved reviews scoring 4 or 5, in percent (the reviews' satisfaction). */

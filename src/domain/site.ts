@@ -1,4 +1,5 @@
 import type { SiteContacts } from './product-record';
+import type { FixedPurchaseValue } from './tracking';
 
 /** What the operator configures per site (stored as JSON with the site). */
 export interface SiteSettings {
@@ -17,6 +18,23 @@ export interface SiteSettings {
    * every 2000 ms. Off by default: it annoys shoppers and stops no one determined.
    */
   debugDeterrent?: boolean;
+  /** Tracking and ad attribution. Secrets (access tokens) never leave the server. */
+  tracking?: TrackingSettings;
+}
+
+export interface TrackingSettings {
+  /** Outside the EU: ask for consent anyway (in the EU it is always asked). Default false. */
+  askConsentOutsideEu?: boolean;
+  /** The spec's fixed purchase value for one network (30 USD); unset: the order's real value. */
+  fixedPurchaseValue?: FixedPurchaseValue | null;
+  /** Meta's Conversions API: the site's access token (and a test event code while testing). */
+  meta?: { accessToken: string; testEventCode?: string; endpoint?: string } | null;
+  /** TikTok's Events API: the site's access token. */
+  tiktok?: { accessToken: string; testEventCode?: string; endpoint?: string } | null;
+  /** Orders from these phone numbers (E.164) are test orders: never reported. */
+  testPhones?: string[];
+  /** Orders from these phone numbers (E.164) are held as fraud: never reported. */
+  blockedPhones?: string[];
 }
 
 /** The public part of a site, sent to the browser. */
@@ -32,4 +50,6 @@ export interface SiteInfo {
   secondaryConsumerBase: string | null;
   useSecondaryConsumerBase: boolean;
   debugDeterrent: boolean;
+  /** Whether the consent banner asks before any tracking (EU zones, or the site's setting). */
+  askConsent: boolean;
 }

@@ -49,6 +49,12 @@ import { createPaymentService } from './modules/payments/service';
 import { createSandboxProvider, type PaymentProvider } from './modules/payments/provider';
 import { createDatabaseStoreDirectory } from './modules/stores/repository';
 import type { StoreDirectory } from './modules/stores/directory';
+import { ALL_PIXEL_HOSTS } from '../domain/tracking';
+import { trackingRoutes } from './routes/tracking';
+import { createTrackingRepository } from './modules/tracking/repository';
+import { createForwarder } from './modules/tracking/forwarder';
+import { createTrackingService } from './modules/tracking/service';
+import { createMetaAdapter, createTiktokAdapter } from './modules/tracking/adapters';
 
 /** How long an idempotency key answers retries (the promise is at least 24 hours). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -74,6 +80,10 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** Where pickup stores come from (default: the built-in directory the operator fills from CSV). */
   stores?: StoreDirectory;
+  /** Ad-event forwarding: the first retry's wait (doubling after) and the sweep interval. */
+  forwarding?: { baseDelayMs?: number; sweepMs?: number; maxAttempts?: number };
+  /** Visit-log and push calls per client per minute (default 240). */
+  trackingRateLimit?: { max: number; timeWindow: number };
 }
 
 /** Builds the whole server: database, keys, plugins, routes. `main.ts` only listens. */
@@ -115,6 +125,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const returns = createReturnService({ db: database.db, returns: createReturnRepository(database.db), addresses, images: createImageStore(join(config.dataDir, 'returns')) });
 
   app.decorate('database', database);
+  app.decorate('sites', sites);
+
+  // Ad events go on to the networks' conversion APIs as each site is configured at the time.
+  const trackingRepository = createTrackingRepository(database.db);
+  const siteById = async (id: string) => (await sites.list()).find((site) => site.id === id);
+  const forwarder = createForwarder({
+    repository: trackingRepository,
+    adapterFor: async (siteId, network) => {
+      const settings = (await siteById(siteId))?.settings.tracking;
+      const config = network === 'meta' ? settings?.meta : settings?.tiktok;
+      if (!config) return null;
+      return network === 'meta' ? createMetaAdapter(config) : createTiktokAdapter(config);
+    },
+    purchaseValueFor: async (siteId, network) => {
+      const fixed = (await siteById(siteId))?.settings.tracking?.fixedPurchaseValue;
+      return fixed && (fixed.network === network || (fixed.network === 'facebook' && network === 'meta')) ? { value: fixed.value, currency: fixed.currency } : null;
+    },
+    baseDelayMs: options.forwarding?.baseDelayMs,
+    maxAttempts: options.forwarding?.maxAttempts,
+    log: app.log,
+  });
+  forwarder.start(options.forwarding?.sweepMs);
+  app.addHook('onClose', async () => forwarder.stop());
+  const tracking = createTrackingService({ repository: trackingRepository, products, forwarder });
+  app.decorate('tracking', { repository: trackingRepository, forwarder });
 
   // A retry is answered from its idempotency key for at least a day; keys older than a week go.
   const forgetOldKeys = () =>
@@ -144,17 +179,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     .filter((base): base is string => base !== null && /^https?:\/\//.test(base))
     .map((base) => new URL(base).origin);
 
+  const pixelOrigins = ALL_PIXEL_HOSTS.map((host) => `https://${host}`);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The ad networks' pixel scripts, loaded only after consent where it is asked.
+        scriptSrc: ["'self'", ...pixelOrigins],
         styleSrc: ["'self'"],
         // blob: the previews of photos a shopper picks (object URLs), before they are sent.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...pixelOrigins],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...secondaryOrigins],
+        connectSrc: ["'self'", ...secondaryOrigins, ...pixelOrigins],
+        frameSrc: pixelOrigins,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...(storeMap?.origins ?? [])],
@@ -232,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(returnRoutes, { sites, returns, rateLimit: options.returnRateLimit });
   if (storeMap) await app.register(storeMapRoutes, { sites, stores, addresses, provider: storeMap, secret: storeMapSecret(keys.privateKeyPem) });
   await app.register(cartRoutes, { sites, products });
+  await app.register(trackingRoutes, { sites, tracking, rateLimit: options.trackingRateLimit });
   await app.register(paymentRoutes, { sites, orders, payments });
   await app.register(pageRoutes, {
     sites,
@@ -249,5 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    sites: ReturnType<typeof createSiteService>;
+    tracking: { repository: ReturnType<typeof createTrackingRepository>; forwarder: ReturnType<typeof createForwarder> };
   }
 }

@@ -49,6 +49,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       secondaryConsumerBase: null,
       useSecondaryConsumerBase: false,
       debugDeterrent: false,
+      askConsent: false,
     },
     locale: 'en',
     messages: {},

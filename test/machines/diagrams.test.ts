@@ -7,6 +7,8 @@ import { cartMachine } from '../../machines/cart.machine';
 import { paymentResultMachine } from '../../machines/payment-result.machine';
 import { addressMachine } from '../../machines/address.machine';
 import { countdownMachine } from '../../machines/countdown.machine';
+import { pageStayMachine } from '../../machines/page-stay.machine';
+import { consentMachine } from '../../machines/consent.machine';
 import { couponClaimMachine } from '../../machines/coupon-claim.machine';
 import { reviewFormMachine } from '../../machines/review-form.machine';
 import { returnRequestMachine } from '../../machines/return-request.machine';
@@ -73,6 +75,18 @@ const DIAGRAMS = [
     machine: reviewFormMachine,
     title: 'Comment form',
     summary: 'A shopper writes a review: name, mobile number (never shown), score, message and up to three photos. Errors show once a field is left, all of them after a submit. A refused or failed submission keeps everything typed and chosen; a sent review waits for the shop\'s approval.',
+  },
+  {
+    file: 'page-stay.md',
+    machine: pageStayMachine,
+    title: 'Page-stay timer',
+    summary: 'On the landing page the timer counts the seconds the shopper spends there and logs a STAY_DURATION visit event every 60 seconds, up to 600 seconds: ten events at most. Seconds while the page is hidden (another tab, the phone locked) do not count. Opening another landing page starts it from zero. Where consent is asked, the events wait for the shopper\'s answer and are dropped on a refusal.',
+  },
+  {
+    file: 'consent.md',
+    machine: consentMachine,
+    title: 'Consent to ad measurement',
+    summary: 'In the European Union (and on sites that ask elsewhere) the banner asks before anything is tracked: no ad pixel, no tracking cookie, no visit log, no event sent on to an ad network. Accept and Reject are one tap each; the choice is remembered for 180 days in a cookie that holds only the choice, and "Cookie settings" in the footer asks again. Where no consent is asked, tracking is allowed from the start.',
   },
 ];
 

@@ -42,6 +42,8 @@ export interface ProductsTable {
   quantity_discounts: ColumnType<string, string | undefined, string>;
   /** The size chart image (spec productSizeUrl). */
   size_chart: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: ProductPixels (the product's ad pixels). */
+  pixels: ColumnType<string, string | undefined, string>;
 }
 
 export interface SkusTable {
@@ -126,6 +128,8 @@ export interface OrdersTable {
   attribution: ColumnType<string | null, string | null | undefined, string | null>;
   /** The coupon the order redeemed. */
   coupon_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Not reported to ad networks: 'test' (a test order) or 'fraud' (held as fraud). */
+  report_flag: ColumnType<string | null, string | null | undefined, string | null>;
   /** The shipment, once dispatched. */
   carrier: ColumnType<string | null, string | null | undefined, string | null>;
   tracking_no: ColumnType<string | null, string | null | undefined, string | null>;
@@ -250,6 +254,56 @@ export interface ReturnRequestsTable {
   updated_at: string;
 }
 
+export interface AccessEventsTable {
+  id: string;
+  site_id: string;
+  action: string;
+  type: string | null;
+  result: string | null;
+  result_detail: string | null;
+  url: string | null;
+  /** 1 when `result` arrived obfuscated and is stored decoded. */
+  decoded: number;
+  visitor: string | null;
+  created_at: string;
+}
+
+export interface AdEventsTable {
+  id: string;
+  site_id: string;
+  event_id: string;
+  /** FACEBOOK, TIKTOK or NONE. */
+  channel: string;
+  code: string;
+  product_id: string;
+  order_no: string | null;
+  source_url: string;
+  /** JSON: the push as the browser sent it. */
+  payload: string;
+  value: number | null;
+  currency: string | null;
+  /** JSON: EventContent[] as the server reports them. */
+  contents: string;
+  client_ip: string | null;
+  user_agent: string | null;
+  /** Why the event is not forwarded (noConsent, test, fraud), or null. */
+  withheld: string | null;
+  created_at: string;
+}
+
+export interface AdDeliveriesTable {
+  id: string;
+  ad_event_id: string;
+  network: string;
+  pixel_id: string;
+  /** pending, sending, sent or failed. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  updated_at: string;
+}
+
 export interface PickupStoresTable {
   brand: string;
   store_id: string;
@@ -285,6 +339,9 @@ export interface DB {
   app_secrets: AppSecretsTable;
   payments: PaymentsTable;
   pickup_stores: PickupStoresTable;
+  access_events: AccessEventsTable;
+  ad_events: AdEventsTable;
+  ad_deliveries: AdDeliveriesTable;
 }
 
 export type SiteRow = Selectable<SitesTable>;

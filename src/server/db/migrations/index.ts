@@ -4,6 +4,7 @@ import * as checkout from './0002_checkout';
 import * as productTexts from './0003_product_texts';
 import * as storefront from './0004_storefront';
 import * as afterTheOrder from './0005_after_the_order';
+import * as tracking from './0006_tracking';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_product_texts': productTexts,
   '0004_storefront': storefront,
   '0005_after_the_order': afterTheOrder,
+  '0006_tracking': tracking,
 };
 
 export const migrationProvider: MigrationProvider = {

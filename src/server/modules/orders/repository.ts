@@ -56,6 +56,7 @@ export function toOrderView(
     items: items.map((item) => ({
       productId: item.product_id,
       kind: item.kind as 'sku' | 'combo',
+      refId: item.ref_id,
       name: item.name,
       quantity: item.quantity,
       unitPrice: item.unit_price,
@@ -87,6 +88,7 @@ export function toOrderView(
     allowed: allowedActions(lifecycle, zone.returnDays, extra.now ?? new Date()),
     returnUntil: lifecycle.delivered_at ? new Date(Date.parse(lifecycle.delivered_at) + zone.returnDays * DAY).toISOString() : null,
     masked: false,
+    reportable: (order.report_flag ?? null) === null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TrackingSettings } from '../../../domain/site';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -200,6 +201,7 @@ export function createOrderService({ db, orders, products, payments, stores, add
           delivery_to: promised.to,
           attribution: body.attribution ?? null,
           coupon_id: coupon?.id ?? null,
+          report_flag: reportFlag(site.settings.tracking, person.phone),
           created_at: at,
           updated_at: at,
         },
@@ -272,3 +274,10 @@ export function createOrderService({ db, orders, products, payments, stores, add
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+/** Test orders and orders from blocked numbers are kept, but never reported to ad networks. */
+export function reportFlag(settings: TrackingSettings | undefined, phone: string): 'test' | 'fraud' | null {
+  if (settings?.blockedPhones?.includes(phone)) return 'fraud';
+  if (settings?.testPhones?.includes(phone)) return 'test';
+  return null;
+}

@@ -1,3 +1,4 @@
+import { NO_PIXELS } from '../../../domain/tracking';
 import { facebookLink, lineLink, whatsappLink } from '../../../domain/contacts';
 import { CURRENCIES, isSymbolAfter } from '../../../domain/money';
 import { lowestPrice, type Product } from '../../../domain/product';
@@ -89,11 +90,7 @@ export function toProductRecord(product: Product, context: RecordContext): Produ
     recommendProductDetails: [...(product.recommended ?? [])],
     recommendProductType: null,
     productRecommendDTOList: [],
-    googlePixelType: null,
-    googlePixelIds: [],
-    googleEventList: [],
-    tiktokPixelIds: [],
-    linePixelIds: [],
+    ...(product.pixels ?? NO_PIXELS),
     reviews: [...product.reviews],
     reviewCount: product.reviewCount,
     averageScore: product.averageScore,

@@ -1,3 +1,4 @@
+import { NO_PIXELS, productPixelsSchema, type ProductPixels } from '../../../domain/tracking';
 import { sql, type Kysely } from 'kysely';
 import type { DB, ProductRow } from '../../db/schema';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money';
@@ -101,6 +102,7 @@ export function createProductRepository(db: Kysely<DB>) {
       sale: sale ? { id: sale.id, kind: sale.kind === 'flash' ? 'flash' : 'limited', percentOff: sale.percent_off, endsAt: sale.ends_at } : null,
       coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), amount: Number(coupon.amount) })),
       sizeChart: row.size_chart,
+      pixels: parsePixels(row.pixels),
       recommended: recommended.items,
     };
   }
@@ -278,3 +280,13 @@ export function createProductRepository(db: Kysely<DB>) {
 }
 
 export type ProductRepository = ReturnType<typeof createProductRepository>;
+
+/** A product's pixels as stored; anything unreadable counts as none (and pixels stay off). */
+export function parsePixels(json: string): ProductPixels {
+  try {
+    const parsed = productPixelsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : NO_PIXELS;
+  } catch {
+    return NO_PIXELS;
+  }
+}

@@ -1,3 +1,5 @@
+import { consentRequired } from '../../../domain/tracking';
+import { requireZone } from '../../../domain/zones';
 import type { SiteInfo } from '../../../domain/site';
 import type { Site, SiteRepository } from './repository';
 
@@ -62,5 +64,6 @@ export function toSiteInfo(site: Site): SiteInfo {
     secondaryConsumerBase: site.settings.secondaryConsumerBase,
     useSecondaryConsumerBase: site.settings.useSecondaryConsumerBase,
     debugDeterrent: site.settings.debugDeterrent ?? false,
+    askConsent: consentRequired(requireZone(site.zoneId), site.settings.tracking?.askConsentOutsideEu),
   };
 }

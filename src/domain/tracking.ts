@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { randomBytes, randomToken } from './ids';
+import { toMajor, type CurrencyCode } from './money';
+import type { Zone } from './zones';
+
+/**
+ * Tracking and ad attribution (spec §3 Event payloads, §7, §9): the rules browser and server
+ * share. What the shopper did is logged through the visit log (`r.png`) and the events push; the
+ * server stores both and forwards ad events to the networks' conversion APIs. In the European
+ * Union (and where a site asks for it elsewhere) nothing of this happens before the shopper
+ * consents.
+ */
+
+/** Spec §9: a stay event every 60 s, up to 600 s in total. */
+export const STAY_INTERVAL_SECONDS = 60;
+export const STAY_LIMIT_SECONDS = 600;
+
+// ---- visit log ----------------------------------------------------------------------------------
+
+/** What the visit log records. The four personal ones carry obfuscated values. */
+export const ACCESS_ACTIONS = ['PAGE_VIEW', 'STAY_DURATION', 'BUY_NOW', 'ADD_TO_CART', 'SUBMIT_ORDER', 'NAME_FIELD', 'CONTACT_FIELD', 'COPY_NAME', 'COPY_CONTACT'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+export const OBFUSCATED_ACTIONS: readonly AccessAction[] = ['NAME_FIELD', 'CONTACT_FIELD', 'COPY_NAME', 'COPY_CONTACT'];
+export const ACCESS_TYPES = ['PAGE', 'CLICK', 'FIELD', 'COPY'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+
+export const ACCESS_TYPE_OF: Record<AccessAction, AccessType> = {
+  PAGE_VIEW: 'PAGE',
+  STAY_DURATION: 'PAGE',
+  BUY_NOW: 'CLICK',
+  ADD_TO_CART: 'CLICK',
+  SUBMIT_ORDER: 'CLICK',
+  NAME_FIELD: 'FIELD',
+  CONTACT_FIELD: 'FIELD',
+  COPY_NAME: 'COPY',
+  COPY_CONTACT: 'COPY',
+};
+
+export function isObfuscatedAction(action: string): boolean {
+  return (OBFUSCATED_ACTIONS as readonly string[]).includes(action);
+}
+
+/**
+ * The fixed prefix of an obfuscated value. Obfuscation, not encryption: it keeps names and phone
+ * numbers out of URLs, logs and proxies in plain sight; anyone with this code can reverse it.
+ */
+export const OBFUSCATION_PREFIX = 'dso1.';
+const SALT_BYTES = 6;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * A value made unreadable at a glance: the prefix, then URL-safe Base64 of a random salt followed
+ * by the UTF-8 value XORed with the salt. The same value never looks the same twice.
+ */
+export function obfuscate(value: string, salt: Uint8Array = randomBytes(SALT_BYTES)): string {
+  const plain = new TextEncoder().encode(value);
+  const out = new Uint8Array(SALT_BYTES + plain.length);
+  out.set(salt.subarray(0, SALT_BYTES));
+  plain.forEach((byte, index) => (out[SALT_BYTES + index] = byte ^ salt[index % SALT_BYTES]!));
+  return OBFUSCATION_PREFIX + toBase64Url(out);
+}
+
+/** The value back, or null for anything `obfuscate` did not make. */
+export function deobfuscate(text: string): string | null {
+  if (!text.startsWith(OBFUSCATION_PREFIX)) return null;
+  const bytes = fromBase64Url(text.slice(OBFUSCATION_PREFIX.length));
+  if (!bytes || bytes.length < SALT_BYTES) return null;
+  const salt = bytes.subarray(0, SALT_BYTES);
+  const plain = bytes.subarray(SALT_BYTES).map((byte, index) => byte ^ salt[index % SALT_BYTES]!);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    return null;
+  }
+}
+
+const text = (max: number) => z.string().max(max);
+
+/** The visit log's query (spec §3): what `GET /api/consumer/log/pixel/r.png` accepts. */
+export const accessEventSchema = z.object({
+  accessAction: z.string().regex(/^[A-Z][A-Z_]{0,39}$/),
+  accessType: z.string().regex(/^[A-Z][A-Z_]{0,19}$/).optional(),
+  accessResult: text(1000).optional(),
+  url: text(2000).optional(),
+  accessResultDetail: text(2000).optional(),
+});
+export type AccessEvent = z.infer<typeof accessEventSchema>;
+
+/** A visit-log event as the browser sends it: personal values obfuscated. */
+export function accessEvent(action: AccessAction, result: string, url: string, detail?: string): AccessEvent {
+  return {
+    accessAction: action,
+    accessType: ACCESS_TYPE_OF[action],
+    accessResult: isObfuscatedAction(action) ? obfuscate(result) : result,
+    url,
+    ...(detail === undefined ? {} : { accessResultDetail: detail }),
+  };
+}
+
+// ---- events push ---------------------------------------------------------------------------------
+
+export const AD_EVENTS = ['ViewContent', 'AddToCart', 'Purchase'] as const;
+export type AdEvent = (typeof AD_EVENTS)[number];
+
+/** The URL's ad click ids: Meta's `fbclid`, TikTok's `ttclid`. */
+export function clickIds(url: string): { fbclid: string | null; ttclid: string | null } {
+  try {
+    const params = new URL(url).searchParams;
+    return { fbclid: params.get('fbclid') || null, ttclid: params.get('ttclid') || null };
+  } catch {
+    return { fbclid: null, ttclid: null };
+  }
+}
+
+/** Spec §3: an event push carries `channelEnumCode: FACEBOOK` when its URL has an `fbclid`. */
+export function channelOf(url: string): 'FACEBOOK' | undefined {
+  return clickIds(url).fbclid ? 'FACEBOOK' : undefined;
+}
+
+export const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** A new id for one ad event, shared by the browser pixel and the server push (deduplication). */
+export function newEventId(): string {
+  return randomToken(12);
+}
+
+export const contentSchema = z.object({
+  contentId: text(64),
+  contentName: text(200),
+  price: z.number().finite().nonnegative(),
+  quantity: z.number().int().positive().max(999),
+});
+export type EventContent = z.infer<typeof contentSchema>;
+
+/** `POST /api/consumer/order/events-push` (spec §3, plus the event id and what the event is about). */
+export const eventsPushSchema = z.object({
+  productId: text(64).min(1),
+  eventSourceUrl: text(2000).min(1),
+  eventsPushEnumCode: z.enum(AD_EVENTS),
+  channelEnumCode: z.literal('FACEBOOK').optional(),
+  eventId: eventIdSchema,
+  /** Purchase: the order; the server reads its value from the order, never from the browser. */
+  orderNo: text(40).optional(),
+  /** AddToCart: what went into the cart. */
+  contents: z.array(contentSchema).max(50).optional(),
+  /** The visit's Meta click (`fbc`) and browser (`fbp`) ids, when the pixel set them. */
+  fbc: text(300).optional(),
+  fbp: text(300).optional(),
+  /** Where consent is asked: the shopper's answer (the browser sends nothing before it). */
+  consent: z.enum(['granted', 'notRequired']).optional(),
+});
+export type EventsPush = z.infer<typeof eventsPushSchema>;
+
+/** The ad-channel push of spec §3 (TikTok's shape). */
+export const tiktokPushSchema = z.object({
+  productId: text(64).min(1),
+  eventSourceUrl: text(2000).min(1),
+  channelEnumCode: z.literal('TIKTOK'),
+  eventsPushEnumCode: z.enum(AD_EVENTS),
+  consent: z.enum(['granted', 'notRequired']).optional(),
+  tiktokEventsPushDTO: z.object({
+    event_id: eventIdSchema,
+    referrer: text(2000).optional(),
+    url: text(2000),
+    ttclid: text(300).optional(),
+    ttp: text(300).optional(),
+    eventSourceId: text(64).optional(),
+    contentType: z.literal('product').optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    value: z.number().finite().nonnegative().optional(),
+    contents: z.array(contentSchema).max(50).optional(),
+    orderId: text(40).optional(),
+  }),
+});
+export type TiktokPush = z.infer<typeof tiktokPushSchema>;
+
+/** The purchase tracking data of spec §3, from an order (browser and server make it alike). */
+export interface PurchaseTrackingData {
+  orderAmount: number;
+  currencyCode: CurrencyCode;
+  title: string;
+  eventContentId: string;
+  qty: number;
+}
+
+export function purchaseTrackingData(order: {
+  currency: CurrencyCode;
+  total: number;
+  productId: string;
+  title: string;
+  introductoryTitle?: string | null;
+  items: readonly { quantity: number }[];
+}): PurchaseTrackingData {
+  return {
+    orderAmount: toMajor(order.total, order.currency),
+    currencyCode: order.currency,
+    title: order.title || order.introductoryTitle || '',
+    eventContentId: order.productId,
+    qty: order.items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+// ---- pixels and consent -------------------------------------------------------------------------
+
+export const PIXEL_NETWORKS = ['facebook', 'google', 'tiktok', 'line', 'snapchat'] as const;
+export type PixelNetwork = (typeof PIXEL_NETWORKS)[number];
+
+/** A product's ad pixels (spec §3 tracking fields, plus the Facebook and Snapchat ids). */
+export interface ProductPixels {
+  googlePixelType: 'GoogleADS' | 'other' | null;
+  googlePixelIds: string[];
+  googleEventList: { conversionId: string }[];
+  tiktokPixelIds: string[];
+  linePixelIds: string[];
+  facebookPixelIds: string[];
+  snapchatPixelIds: string[];
+}
+
+export const NO_PIXELS: ProductPixels = {
+  googlePixelType: null,
+  googlePixelIds: [],
+  googleEventList: [],
+  tiktokPixelIds: [],
+  linePixelIds: [],
+  facebookPixelIds: [],
+  snapchatPixelIds: [],
+};
+
+const pixelId = z.string().regex(/^[A-Za-z0-9_./-]{1,64}$/);
+export const productPixelsSchema = z.object({
+  googlePixelType: z.enum(['GoogleADS', 'other']).nullable().default(null),
+  googlePixelIds: z.array(pixelId).max(10).default([]),
+  googleEventList: z.array(z.object({ conversionId: pixelId })).max(10).default([]),
+  tiktokPixelIds: z.array(pixelId).max(10).default([]),
+  linePixelIds: z.array(pixelId).max(10).default([]),
+  facebookPixelIds: z.array(pixelId).max(10).default([]),
+  snapchatPixelIds: z.array(pixelId).max(10).default([]),
+});
+
+export function hasPixels(pixels: ProductPixels): boolean {
+  return pixels.googlePixelIds.length + pixels.tiktokPixelIds.length + pixels.linePixelIds.length + pixels.facebookPixelIds.length + pixels.snapchatPixelIds.length > 0;
+}
+
+/**
+ * The fixed purchase value one network of the spec reports (30 USD), kept only as a site setting;
+ * without it every network gets the order's real value.
+ */
+export interface FixedPurchaseValue {
+  network: PixelNetwork;
+  value: number;
+  currency: CurrencyCode;
+}
+
+/** The hosts the pixels load from and report to: the CSP allows them, the consent test watches them. */
+export const PIXEL_HOSTS: Record<PixelNetwork, readonly string[]> = {
+  facebook: ['connect.facebook.net', 'www.facebook.com'],
+  google: ['www.googletagmanager.com', 'www.google-analytics.com', 'googleads.g.doubleclick.net', 'www.googleadservices.com', 'www.google.com'],
+  tiktok: ['analytics.tiktok.com'],
+  line: ['d.line-scdn.net', 'tr.line.me'],
+  snapchat: ['sc-static.net', 'tr.snapchat.com'],
+};
+export const ALL_PIXEL_HOSTS: readonly string[] = Object.values(PIXEL_HOSTS).flat();
+
+/** The European Union and the rest of the EEA: consent first (ePrivacy art. 5(3), EDPB 2/2023). */
+export const CONSENT_COUNTRIES: ReadonlySet<string> = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'IS', 'LI', 'NO',
+]);
+
+/** Whether the shopper must consent before any pixel, tracking cookie or tracking call. */
+export function consentRequired(zone: Pick<Zone, 'country'>, askOutsideEu = false): boolean {
+  return CONSENT_COUNTRIES.has(zone.country) || askOutsideEu;
+}
+
+export type ConsentChoice = 'granted' | 'denied';
+/** The cookie that remembers the choice (strictly necessary: it is the choice itself). */
+export const CONSENT_COOKIE = 'ds_consent';
+export const CONSENT_DAYS = 180;
+
+export function parseConsent(value: string | undefined | null): ConsentChoice | null {
+  return value === 'granted' || value === 'denied' ? value : null;
+}
