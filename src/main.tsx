@@ -7,6 +7,7 @@ import { createSessionStore } from './app/storage';
 import { createToastStore } from './app/toast';
 import { copyText } from './app/clipboard';
 import { createCartService } from './app/cart-service';
+import { createTracker } from './app/tracking/tracker';
 import { intlFormatter } from './i18n/format';
 import type { LocaleCode } from './i18n/locales';
 import type { CompiledMessages } from './app/locale';
@@ -40,10 +41,20 @@ const api: ApiClient = async (path, options) => {
   return (await client)(path, options);
 };
 
+const session = createSessionStore(safeStorage('sessionStorage'));
+// What the shopper does is reported once consent allows it; the sending code loads only then.
+const tracking = createTracker({
+  session,
+  location: () => window.location.href,
+  referrer: () => document.referrer,
+  loadRuntime: () => import('./app/tracking/runtime').then(({ createTrackingRuntime }) => createTrackingRuntime(api)),
+});
+
 const services: Services = {
   api,
   toasts,
-  session: createSessionStore(safeStorage('sessionStorage')),
+  session,
+  tracking,
   cart: createCartService(api, createSessionStore(safeStorage('localStorage'))),
   // Signing and encryption load with the order form, not with the landing page.
   submitOrder: async (input) => (await import('./api/submit-order')).createSubmitOrder(api, bootstrap.keys)(input),

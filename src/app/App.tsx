@@ -8,6 +8,7 @@ import { DebugDeterrent } from './DebugDeterrent';
 import { Toasts } from '../views/Toasts';
 import type { Bootstrap } from './bootstrap';
 import { BootstrapProvider, useBootstrap } from './bootstrap-context';
+import { ConsentPrompt, ConsentProvider, ConsentSettingsLink } from './consent';
 import { PageLoading } from './PageLoading';
 import { matchPage, PAGE_ROUTES, PATHS, type PageName } from './routes';
 import { splitLocalePath } from '../i18n/routing';
@@ -66,6 +67,7 @@ export function App({ bootstrap, services, onLocaleChange, ssrPath, ssrSearch }:
     <LocaleProvider locale={bootstrap.locale} messages={bootstrap.messages} loadMessages={services?.loadMessages} onChange={onLocaleChange} onError={reportIntlError}>
       <BootstrapProvider value={bootstrap}>
         <ServicesProvider services={services}>
+          <ConsentProvider onChange={services?.tracking?.setConsent}>
           <Router hook={useLocaleLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <NavigationGuardProvider>
               <Shell>
@@ -77,6 +79,7 @@ export function App({ bootstrap, services, onLocaleChange, ssrPath, ssrSearch }:
               </Shell>
             </NavigationGuardProvider>
           </Router>
+          </ConsentProvider>
         </ServicesProvider>
       </BootstrapProvider>
     </LocaleProvider>
@@ -217,6 +220,8 @@ function Shell({ children }: { children: ReactNode }) {
         languages={<LanguageSwitcher />}
         cartCount={services ? <CartCount services={services} /> : null}
         toasts={services ? <ToastRegion services={services} /> : <Toasts toasts={NO_TOASTS} onDismiss={ignore} />}
+        footerExtra={<ConsentSettingsLink />}
+        overlay={<ConsentPrompt />}
       >
         {children}
       </Layout>

@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ProductRecord } from '../domain/product-record';
 import type { SiteInfo } from '../domain/site';
 import type { LocaleCode } from '../i18n/locales';
+import type { ConsentState } from '../domain/tracking';
 
 /**
  * What the server hands the browser with every page, as JSON in a non-executable script tag:
@@ -18,6 +19,8 @@ export interface Bootstrap {
   storeMap: boolean;
   /** When the server rendered the page (ms): countdowns render the same time left on both sides, then correct the browser's clock by it. */
   serverTime: number;
+  /** Where the shopper's consent to ad measurement stands (the consent machine's first state). */
+  consent: ConsentState;
   /** The HTTP status the server answered with (404 pages render the not-found view)... */
   status: number;
   /** ...for this path: once the shopper navigates elsewhere, that status no longer applies. */

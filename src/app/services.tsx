@@ -8,6 +8,7 @@ import type { SubmitOrderInput } from '../domain/submit-order';
 import type { SessionStore } from './storage';
 import type { ToastStore } from './toast';
 import type { CartService } from './cart-service';
+import type { Tracker } from './tracking/tracker';
 
 /**
  * The side effects pages may use, built once at the composition root (src/main.tsx) and handed
@@ -25,6 +26,8 @@ export interface Services {
   loadAddressScript: (file: string) => Promise<AddressData>;
   /** Fetches a locale's catalog (already parsed) when the shopper switches to it. */
   loadMessages: (locale: LocaleCode) => Promise<CompiledMessages>;
+  /** Visit log, ad events and pixels, behind the shopper's consent (absent in tests that do not track). */
+  tracking?: Tracker;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -11,6 +11,10 @@ import { transitionOrder } from './modules/orders/lifecycle';
 import { createReturnRepository } from './modules/returns/repository';
 import { createReturnService } from './modules/returns/service';
 import { createImageStore } from './modules/uploads/images';
+import { createTrackingRepository } from './modules/tracking/repository';
+import { setProductPixels, updateSiteTracking } from './modules/tracking/settings';
+import { PIXEL_NETWORKS, type ProductPixels } from '../domain/tracking';
+import type { SiteSettings, TrackingSettings } from '../domain/site';
 
 /**
  * Operator commands, run against the database the server uses (DATABASE_URL or DATA_DIR):
@@ -31,6 +35,17 @@ import { createImageStore } from './modules/uploads/images';
  *     The shop's answer, shown on the shopper's order page. `receive`: the parcel came back,
  *     which closes the order.
  *
+ *   npm run tracking -- pixels <product id> facebook=<ids> tiktok=<ids> google=<ids>
+ *       google-type=GoogleADS|other conversion=<AW-1/label,...> line=<ids> snapchat=<ids>
+ *     Sets a product's ad pixels (comma-separated ids; `name=` clears one network).
+ *   npm run tracking -- site <host> meta-token=<t> meta-test-code=<c> tiktok-token=<t>
+ *       ask-consent=yes|no fixed-purchase=<network>:<value>:<currency>|none
+ *       test-phones=<+886...,...> blocked-phones=<...> meta-endpoint=<url> tiktok-endpoint=<url>
+ *     A site's tracking settings: the conversion APIs' tokens (kept on the server), whether to
+ *     ask for consent outside the EU, the spec's fixed purchase value, test and blocked numbers.
+ *   npm run tracking -- flag <order no> test|fraud|none   an order ad networks must not hear of
+ *   npm run tracking -- events [host] [limit]  the latest visit-log and ad events, with deliveries
+ *
  *   npm run stores:import -- stores.csv [--replace]
  *     Fills the pickup store directory from a CSV file with the header
  *     brand,store_id,name,city,district,address,phone (brand: seven_eleven, family_mart,
@@ -40,6 +55,7 @@ import { createImageStore } from './modules/uploads/images';
 const USAGE = 'usage: npm run stores:import -- <file.csv> [--replace]';
 const REVIEWS_USAGE = 'usage: npm run reviews -- pending | approve <id> | reject <id> | reply <id> "<text>"';
 const ORDERS_USAGE = 'usage: npm run orders -- show <order no> | dispatch <order no> <carrier> <tracking no> | deliver <order no> | refuse <order no> | complete <order no> | cancel <order no>';
+const TRACKING_USAGE = 'usage: npm run tracking -- pixels <product id> <network>=<ids> ... | site <host> <setting>=<value> ... | flag <order no> test|fraud|none | events [host] [limit]';
 const RETURNS_USAGE = 'usage: npm run returns -- open | accept <id> ["<reply>"] | reject <id> "<reply>" | receive <id>';
 
 async function main(argv: string[]): Promise<number> {
@@ -48,8 +64,9 @@ async function main(argv: string[]): Promise<number> {
   if (command?.startsWith('reviews:')) return reviews(command.slice('reviews:'.length), rest);
   if (command === 'orders') return orders(rest[0] ?? '', rest.slice(1));
   if (command === 'returns') return returns(rest[0] ?? '', rest.slice(1));
+  if (command === 'tracking') return tracking(rest[0] ?? '', rest.slice(1));
   if (command !== 'stores:import') {
-    console.error(`${USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}`);
+    console.error(`${USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}\n${TRACKING_USAGE}`);
     return 2;
   }
   const file = rest.find((arg) => !arg.startsWith('--'));
@@ -187,6 +204,118 @@ async function returns(action: string, args: string[]): Promise<number> {
     }
     console.log(`return request ${id} is now ${moves[action]}`);
     return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** `key=value` arguments; a value that is not `key=value` is refused. */
+function settingsOf(args: string[]): Map<string, string> | null {
+  const settings = new Map<string, string>();
+  for (const arg of args) {
+    const at = arg.indexOf('=');
+    if (at <= 0) return null;
+    settings.set(arg.slice(0, at), arg.slice(at + 1));
+  }
+  return settings;
+}
+
+const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+
+async function tracking(action: string, args: string[]): Promise<number> {
+  const database = await open();
+  try {
+    if (action === 'pixels' && args[0]) {
+      const settings = settingsOf(args.slice(1));
+      const keys: Record<string, keyof ProductPixels> = { facebook: 'facebookPixelIds', tiktok: 'tiktokPixelIds', google: 'googlePixelIds', line: 'linePixelIds', snapchat: 'snapchatPixelIds' };
+      if (!settings || [...settings.keys()].some((key) => !(key in keys) && key !== 'google-type' && key !== 'conversion')) {
+        console.error(TRACKING_USAGE);
+        return 2;
+      }
+      const patch: Partial<ProductPixels> = {};
+      for (const [key, value] of settings) {
+        if (key === 'google-type') patch.googlePixelType = value === '' ? null : (value as ProductPixels['googlePixelType']);
+        else if (key === 'conversion') patch.googleEventList = list(value).map((conversionId) => ({ conversionId }));
+        else (patch as Record<string, string[]>)[keys[key]!] = list(value);
+      }
+      const pixels = await setProductPixels(database.db, args[0], patch);
+      if (!pixels) {
+        console.error(`no product ${args[0]}`);
+        return 1;
+      }
+      console.log(JSON.stringify(pixels, null, 2));
+      return 0;
+    }
+    if (action === 'site' && args[0]) {
+      const settings = settingsOf(args.slice(1));
+      if (!settings) {
+        console.error(TRACKING_USAGE);
+        return 2;
+      }
+      const current = (await database.db.selectFrom('sites').select('settings').where((eb) => eb.or([eb('id', '=', args[0]!), eb('host', '=', args[0]!)])).executeTakeFirst())?.settings;
+      const existing = current ? ((JSON.parse(current) as SiteSettings).tracking ?? {}) : {};
+      const patch: Partial<Record<keyof TrackingSettings, unknown>> = {};
+      const network = (name: 'meta' | 'tiktok', field: 'accessToken' | 'testEventCode' | 'endpoint', value: string) => {
+        const base = { ...((patch[name] as Record<string, string> | undefined) ?? existing[name] ?? {}) } as Record<string, string>;
+        if (value === '') delete base[field];
+        else base[field] = value;
+        patch[name] = base.accessToken ? base : null;
+      };
+      for (const [key, value] of settings) {
+        if (key === 'meta-token') network('meta', 'accessToken', value);
+        else if (key === 'meta-test-code') network('meta', 'testEventCode', value);
+        else if (key === 'meta-endpoint') network('meta', 'endpoint', value);
+        else if (key === 'tiktok-token') network('tiktok', 'accessToken', value);
+        else if (key === 'tiktok-test-code') network('tiktok', 'testEventCode', value);
+        else if (key === 'tiktok-endpoint') network('tiktok', 'endpoint', value);
+        else if (key === 'ask-consent') patch.askConsentOutsideEu = value === 'yes';
+        else if (key === 'test-phones') patch.testPhones = list(value);
+        else if (key === 'blocked-phones') patch.blockedPhones = list(value);
+        else if (key === 'fixed-purchase') {
+          const [net, amount, currency] = value.split(':');
+          if (value === 'none' || value === '') patch.fixedPurchaseValue = null;
+          else if (net && (PIXEL_NETWORKS as readonly string[]).includes(net) && Number.isFinite(Number(amount)) && /^[A-Z]{3}$/.test(currency ?? '')) patch.fixedPurchaseValue = { network: net, value: Number(amount), currency };
+          else {
+            console.error('fixed-purchase=<network>:<value>:<currency>, e.g. tiktok:30:USD, or none');
+            return 2;
+          }
+        } else {
+          console.error(`unknown setting ${key}\n${TRACKING_USAGE}`);
+          return 2;
+        }
+      }
+      const updated = await updateSiteTracking(database.db, args[0], patch);
+      if (!updated) {
+        console.error(`no site ${args[0]}`);
+        return 1;
+      }
+      // Tokens are secrets: shown masked.
+      console.log(JSON.stringify(updated, (key, value: unknown) => (key === 'accessToken' && typeof value === 'string' ? `${value.slice(0, 4)}…` : value), 2));
+      console.log('The running server picks this up within 30 seconds.');
+      return 0;
+    }
+    if (action === 'flag' && args[0] && ['test', 'fraud', 'none'].includes(args[1] ?? '')) {
+      const flag = args[1] === 'none' ? null : (args[1] as 'test' | 'fraud');
+      const found = await createTrackingRepository(database.db).flagOrder(normalizeOrderNumber(args[0]) ?? args[0], flag, new Date().toISOString());
+      console.log(found ? `order ${args[0]}: ${flag ?? 'reported normally'}` : `no order ${args[0]}`);
+      return found ? 0 : 1;
+    }
+    if (action === 'events') {
+      const host = args[0] && !/^\d+$/.test(args[0]) ? args[0] : null;
+      const limit = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 20);
+      const site = host ? await database.db.selectFrom('sites').select('id').where('host', '=', host).executeTakeFirst() : null;
+      const repository = createTrackingRepository(database.db);
+      for (const event of await repository.recentAdEvents(site?.id ?? null, limit)) {
+        const sent = event.deliveries.map((delivery) => `${delivery.network}:${delivery.pixel_id} ${delivery.status} (${delivery.attempts})`).join(', ');
+        console.log(`${event.created_at} ${event.code} ${event.channel} ${event.event_id} ${event.product_id}${event.order_no ? ` order ${event.order_no}` : ''} value ${event.value} ${event.currency}${event.withheld ? ` withheld: ${event.withheld}` : ''}${sent ? ` → ${sent}` : ''}`);
+      }
+      for (const visit of await repository.recentAccessEvents(site?.id ?? null, limit)) {
+        console.log(`${visit.created_at} visit ${visit.action} ${visit.result ?? ''} ${visit.url ?? ''}`);
+      }
+      return 0;
+    }
+    console.error(TRACKING_USAGE);
+    return 2;
   } finally {
     await database.close();
   }

@@ -3,7 +3,20 @@ import { facebookLink, lineLink, whatsappLink } from '../domain/contacts';
 import type { SiteInfo } from '../domain/site';
 
 /** How to reach the seller (spec §3: WhatsApp, LINE, Facebook, service email, telephone area code). */
-export function ContactBlock({ contacts, company, callingCode, level = 2 }: { contacts: SiteInfo['contacts']; company: SiteInfo['company']; callingCode: string; level?: 1 | 2 }) {
+export function ContactBlock({
+  contacts,
+  company,
+  callingCode,
+  level = 2,
+  onCopied,
+}: {
+  contacts: SiteInfo['contacts'];
+  company: SiteInfo['company'];
+  callingCode: string;
+  level?: 1 | 2;
+  /** The shopper copied the seller's name or a contact handle (to add it in a messaging app). */
+  onCopied?: (kind: 'name' | 'contact', value: string) => void;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const channels = [
     contacts.whatsapp && { key: 'whatsapp', label: 'WhatsApp', handle: contacts.whatsapp, href: whatsappLink(contacts.whatsapp) },
@@ -18,14 +31,14 @@ export function ContactBlock({ contacts, company, callingCode, level = 2 }: { co
       <ul className="contact__list">
         {channels.map((channel) => (
           <li key={channel.key}>
-            <a href={channel.href ?? undefined} rel="noopener" target="_blank" data-testid={`contact-${channel.key}`}>
+            <a href={channel.href ?? undefined} rel="noopener" target="_blank" data-testid={`contact-${channel.key}`} onCopy={() => onCopied?.('contact', channel.handle)}>
               {channel.label} <bdi dir="ltr">{channel.handle}</bdi>
             </a>
           </li>
         ))}
         {contacts.serviceEmail && (
           <li>
-            <a href={`mailto:${contacts.serviceEmail}`} data-testid="contact-email">
+            <a href={`mailto:${contacts.serviceEmail}`} data-testid="contact-email" onCopy={() => onCopied?.('contact', contacts.serviceEmail!)}>
               {contacts.serviceEmail}
             </a>
           </li>
@@ -34,7 +47,7 @@ export function ContactBlock({ contacts, company, callingCode, level = 2 }: { co
           <FormattedMessage id="contact.areaCode" values={{ code: <bdi dir="ltr">{callingCode}</bdi> }} />
         </li>
       </ul>
-      <p className="contact__company">
+      <p className="contact__company" onCopy={() => onCopied?.('name', company.name)}>
         <FormattedMessage id="contact.seller" values={{ name: company.name, address: company.address }} />
       </p>
     </section>

@@ -17,13 +17,16 @@ export interface LayoutProps {
   cartCount: ReactNode;
   children: ReactNode;
   toasts: ReactNode;
+  /** More for the footer (the consent settings link) and above the page (the consent banner). */
+  footerExtra?: ReactNode;
+  overlay?: ReactNode;
 }
 
 /**
  * Header, page, footer. The footer names the seller and how to reach them: a one-page COD shop
  * without a company identity is what regulators list as a scam sign.
  */
-export function Layout({ site, logo, homeHref, lookupHref, cartHref, links, languages, cartCount, children, toasts }: LayoutProps) {
+export function Layout({ site, logo, homeHref, lookupHref, cartHref, links, languages, cartCount, children, toasts, footerExtra, overlay }: LayoutProps) {
   const { company, contacts } = site;
   return (
     <>
@@ -80,7 +83,9 @@ export function Layout({ site, logo, homeHref, lookupHref, cartHref, links, lang
             </li>
           )}
         </ul>
+        {footerExtra}
       </footer>
+      {overlay}
       {toasts}
     </>
   );

@@ -37,6 +37,7 @@ export interface ProductDetailViewProps {
   site: Pick<SiteInfo, 'contacts' | 'company'>;
   /** A recommended product's page. */
   productHref: (id: string) => string;
+  onCopyContact?: (kind: 'name' | 'contact', value: string) => void;
 }
 
 /** The landing page: everything a shopper from an ad needs to decide, then one button. */
@@ -160,7 +161,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
             <ProductCards cards={product.recommended} currency={product.currency} hrefOf={props.productHref} />
           </section>
         )}
-        <ContactBlock contacts={props.site.contacts} company={props.site.company} callingCode={zone.callingCode} />
+        <ContactBlock contacts={props.site.contacts} company={props.site.company} callingCode={zone.callingCode} onCopied={props.onCopyContact} />
       </div>
     </article>
   );

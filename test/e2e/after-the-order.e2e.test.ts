@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { requireChrome, textOf, useShopInChromium, visible } from './harness';
+import { placeTaiwanOrder, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const t = zhTW as Record<string, string>;
 const run = requireChrome();
@@ -18,27 +17,9 @@ describe.runIf(run)('after the order, on a phone (Chromium, 412 x 823)', () => {
   /** The shop's side: the operator's command line, on the server's own database. */
   const cli = (...args: string[]) => exec('node', ['dist/server/cli.js', ...args], { env: { ...process.env, DATA_DIR: shop.server.dataDir, LOG_LEVEL: 'silent' } });
 
-  /** A cash-on-delivery order from the landing page, as a shopper places it; its number. */
-  async function placeOrder(page: Page): Promise<string> {
-    await page.getByRole('radio', { name: /^珊瑚紅 750ml/ }).check();
-    await page.getByRole('button', { name: t['product.buyNow'] }).click();
-    await page.waitForURL(/\/productOrder/);
-    await page.getByRole('radio', { name: new RegExp(t['deliveryMethod.tw_courier']!) }).check();
-    await page.getByTestId('step-delivery').getByRole('button', { name: t['checkout.continue'] }).click();
-    await page.getByTestId('step-payment').getByRole('button', { name: t['checkout.continue'] }).click();
-    await page.getByLabel(t['form.name']!).fill('王小明');
-    await page.getByLabel(t['form.phone']!).fill('0912-345-678');
-    await page.getByLabel(t['form.city.TW']!).selectOption('臺北市');
-    await page.getByLabel(t['form.district.TW']!).selectOption('中正區');
-    await page.getByLabel(t['form.address']!).fill('重慶南路一段122號');
-    await page.locator('.order-form button[type="submit"]').click();
-    await page.waitForURL(/\/orderInfo\?orderNo=TW/);
-    return (await page.getByTestId('order-number').textContent())!.trim();
-  }
-
   it('tracks a delivered order, returns it with a photo (nothing typed lost on a refusal), and sees the shop’s answer', async () => {
     const { page } = await shop.open('localhost');
-    const orderNo = await placeOrder(page);
+    const orderNo = await placeTaiwanOrder(page);
 
     // The shop dispatches and the courier delivers (the operator's tool, through the lifecycle).
     expect((await cli('orders', 'dispatch', orderNo, 'tcat', '630012345678')).stdout).toContain('ALREADY_DELIVER');
@@ -122,7 +103,7 @@ describe.runIf(run)('after the order, on a phone (Chromium, 412 x 823)', () => {
 
   it('refuses a return for an order not yet delivered, and lets the shopper cancel it instead', async () => {
     const { page } = await shop.open('localhost');
-    const orderNo = await placeOrder(page);
+    const orderNo = await placeTaiwanOrder(page);
     await page.goto(`${shop.server.origin()}/return?orderNo=${orderNo}`);
     const form = page.locator('.return-form');
     await form.getByRole('radio', { name: t['return.reason.emptyPackage'] }).check();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import zhTW from '../../src/i18n/messages/zh-TW.json';
 
 /**
  * End-to-end harness: the built server (dist/server/main.js, what `npm start` runs) as a child
@@ -139,4 +140,26 @@ export function useShopInChromium() {
     await shop.server?.stop();
   });
   return shop;
+}
+
+/**
+ * A cash-on-delivery order on the Taiwanese demo site, from its landing page (open in `page`) as a
+ * shopper places it: the coral 750 ml bottle, home delivery by courier. Answers its number.
+ */
+export async function placeTaiwanOrder(page: Page): Promise<string> {
+  const t = zhTW as Record<string, string>;
+  await page.getByRole('radio', { name: /^珊瑚紅 750ml/ }).check();
+  await page.getByRole('button', { name: t['product.buyNow'] }).click();
+  await page.waitForURL(/\/productOrder/);
+  await page.getByRole('radio', { name: new RegExp(t['deliveryMethod.tw_courier']!) }).check();
+  await page.getByTestId('step-delivery').getByRole('button', { name: t['checkout.continue'] }).click();
+  await page.getByTestId('step-payment').getByRole('button', { name: t['checkout.continue'] }).click();
+  await page.getByLabel(t['form.name']!).fill('王小明');
+  await page.getByLabel(t['form.phone']!).fill('0912-345-678');
+  await page.getByLabel(t['form.city.TW']!).selectOption('臺北市');
+  await page.getByLabel(t['form.district.TW']!).selectOption('中正區');
+  await page.getByLabel(t['form.address']!).fill('重慶南路一段122號');
+  await page.locator('.order-form button[type="submit"]').click();
+  await page.waitForURL(/\/orderInfo\?orderNo=TW/);
+  return (await page.getByTestId('order-number').textContent())!.trim();
 }

@@ -57,6 +57,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     product: toProductRecord(options.product, { langId: 1, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] }),
     storeMap: true,
     serverTime: Date.now(),
+    consent: 'notRequired',
     status: 200,
     path: options.path.split('?')[0]!,
   };

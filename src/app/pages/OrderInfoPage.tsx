@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import type { OrderView, PaymentState } from '../../domain/order';
@@ -10,6 +10,7 @@ import { useLocale } from '../locale';
 import { useServices } from '../services';
 import { SESSION_KEYS } from '../storage';
 import { LookupPanel } from './LookupPanel';
+import { useReports } from '../tracking/use-tracking';
 import { PaymentResultPanel } from './PaymentResultPanel';
 
 /**
@@ -29,6 +30,12 @@ export default function OrderInfoPage() {
   const stored = last && last.orderNo === orderNo ? last : null;
   const showPayment = params.get('payment') === 'return' || (stored !== null && isPrepaid(stored.paymentMethod) && stored.status === 'PENDING_PAYMENT');
   const order = stored && paymentState ? { ...stored, status: paymentState.status, paymentStatus: paymentState.paymentStatus } : stored;
+  // A prepaid order is a purchase once its payment succeeded (reported once per order).
+  const reports = useReports();
+  const paid = stored !== null && paymentState?.paymentStatus === 'SUCCESS';
+  useEffect(() => {
+    if (paid && stored) reports.purchased(stored);
+  }, [paid, stored, reports]);
 
   if (!order) {
     return (

@@ -11,7 +11,7 @@ import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
 import { fieldLabels, type RecipientInput } from '../../domain/recipient-fields';
 import { formatRange, deliveryRange } from '../../domain/delivery';
-import { formZone, isPickup, requireZone } from '../../domain/zones';
+import { formZone, isPickup, isPrepaid, requireZone } from '../../domain/zones';
 import { NotFound } from '../../views/NotFound';
 import { OrderForm } from '../../views/OrderForm';
 import type { FieldPresentation } from '../../views/checkout/RecipientFields';
@@ -30,6 +30,7 @@ import { fetchShopperCoupons } from '../use-coupons';
 import { useSale } from '../use-sale';
 import { useAddress, usePickupAreas } from '../use-address';
 import { useBootstrap } from '../bootstrap-context';
+import { FIELD_ACTIONS, useReports } from '../tracking/use-tracking';
 import { searchStores } from '../../api/orders';
 import { PICKUP_BRANDS } from '../../domain/order';
 import type { ActorRefFrom } from 'xstate';
@@ -70,6 +71,8 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const search = useSearch();
   const [, navigate] = useLocation();
   const zone = requireZone(product.zoneId);
+  const reports = useReports();
+  const reportedFields = useRef<Partial<Record<keyof RecipientInput, string>>>({});
 
   const machine = useMemo(
     () =>
@@ -131,6 +134,9 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
       if (current.matches('placed') && current.context.order) {
         const order: OrderView = current.context.order;
         services.session.set(SESSION_KEYS.lastOrder, order);
+        reports.visit('SUBMIT_ORDER', order.orderNo);
+        // Cash on delivery is a purchase now; a prepaid order is one once its payment succeeds.
+        if (!isPrepaid(order.paymentMethod)) reports.purchased(order);
         services.session.remove(draftKey);
         services.session.remove(choicesKey);
         if (lines) services.session.remove(SESSION_KEYS.cartCheckout);
@@ -147,7 +153,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, services, draftKey, choicesKey, lines, navigate]);
+  }, [actor, services, draftKey, choicesKey, lines, navigate, reports]);
 
   // Reloading or closing a filled form asks too (the browser's own prompt).
   useEffect(() => {
@@ -260,7 +266,16 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
           else actor.send({ type: 'recipient.change', field, value });
         }}
         onAddressRetry={address.retry}
-        onBlur={(field) => actor.send({ type: 'recipient.blur', field })}
+        onBlur={(field) => {
+          actor.send({ type: 'recipient.blur', field });
+          // The name and contacts typed, for the shop to call back an abandoned order (obfuscated).
+          const action = FIELD_ACTIONS[field];
+          const value = actor.getSnapshot().context.recipient[field].trim();
+          if (action && value && reportedFields.current[field] !== value) {
+            reportedFields.current[field] = value;
+            reports.visit(action, value, field);
+          }
+        }}
         onSubmit={() => {
           actor.send({ type: 'order.submit' });
           focusFirstError(Object.keys(selectAllErrors(actor.getSnapshot().context)));

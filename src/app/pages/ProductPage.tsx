@@ -18,6 +18,7 @@ import { SESSION_KEYS } from '../storage';
 import { useSale } from '../use-sale';
 import { useCoupons } from '../use-coupons';
 import { useReviews } from '../use-reviews';
+import { useReports } from '../tracking/use-tracking';
 
 // The comment form, its machine and the phone rules load when the shopper opens it.
 const ReviewFormPanel = lazy(() => import('../ReviewFormPanel'));
@@ -50,6 +51,22 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
   const coupons = useCoupons(product.id, product.coupons ?? []);
   const reviews = useReviews(product);
   const [writing, setWriting] = useState(false);
+  const reports = useReports();
+  // A landing: the visit is logged, the product viewed, and the seconds spent here counted
+  // (a STAY_DURATION event every minute, ten at most). All of it waits for consent where asked.
+  useEffect(() => {
+    reports.visit('PAGE_VIEW', loaded.id);
+    reports.viewed(loaded);
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('../page-stay-actor').then(({ startPageStay }) => {
+      if (live) stop = startPageStay((seconds) => reports.visit('STAY_DURATION', String(seconds), loaded.id));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [loaded, reports]);
   // The items' total at the landing page: the product's lines alone (delivery and payment come later).
   const priced = selection
     ? priceOrder({
@@ -74,9 +91,16 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
       onSelect={(kind, id) => setSelection(choose(product, selection, kind, id))}
       onQuantity={(quantity) => setSelection(withQuantity(selection, quantity))}
       buyHref={buyHref}
-      onBuy={() => selection && navigate(`${buyHref}?${selectionToSearch(selection)}`)}
+      onBuy={() => {
+        if (!selection) return;
+        reports.visit('BUY_NOW', product.id);
+        reports.addedToCart(product, selection);
+        navigate(`${buyHref}?${selectionToSearch(selection)}`);
+      }}
       onAddToCart={() => {
         if (!selection || !services) return;
+        reports.visit('ADD_TO_CART', product.id);
+        reports.addedToCart(product, selection);
         void services.cart.add({ ...selection, productId: product.id }).then((added) =>
           services.toasts.show(intl.formatMessage({ id: added ? 'cart.added' : 'cart.notice.limit' })),
         );
@@ -98,6 +122,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
       }}
       site={bootstrap.site}
       productHref={(id) => href(`/${encodeURIComponent(id)}`)}
+      onCopyContact={(kind, value) => reports.visit(kind === 'name' ? 'COPY_NAME' : 'COPY_CONTACT', value)}
     />
   );
 }

@@ -6,6 +6,7 @@ import type { ProductCard } from '../../domain/product';
 import { fromProductRecord, type ProductRecord } from '../../domain/product-record';
 import { requireZone } from '../../domain/zones';
 import { ContactBlock } from '../../views/ContactBlock';
+import { useReports } from '../tracking/use-tracking';
 import { ProductCards } from '../../views/ProductCards';
 import { useBootstrap } from '../bootstrap-context';
 import { useLocale } from '../locale';
@@ -110,9 +111,10 @@ export function InstructionsPage() {
 
 export function ContactPage() {
   const { site } = useBootstrap();
+  const reports = useReports();
   return (
     <div className="page page--contact">
-      <ContactBlock contacts={site.contacts} company={site.company} callingCode={requireZone(site.zoneId).callingCode} level={1} />
+      <ContactBlock contacts={site.contacts} company={site.company} callingCode={requireZone(site.zoneId).callingCode} level={1} onCopied={(kind, value) => reports.visit(kind === 'name' ? 'COPY_NAME' : 'COPY_CONTACT', value)} />
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import { createActor } from 'xstate';
+import { consentMachine } from '../../../machines/consent.machine';
+import { CONSENT_COOKIE, parseConsent, type ConsentChoice, type ConsentState } from '../../domain/tracking';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../../app/bootstrap';
 import { matchPage, PATHS, productIdFrom, type PageName } from '../../app/routes';
@@ -10,7 +13,7 @@ import { escapeHtml, headTags, type PageTemplate } from '../render';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../i18n/routing';
 import { CODES, fail } from '../http/envelope';
-import { appendCookie } from '../http/cookies';
+import { appendCookie, readCookie } from '../http/cookies';
 import { originOf } from './products';
 
 export interface PageRoutesDeps {
@@ -76,14 +79,16 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       else if (match.route.page === 'product') status = 404;
     }
 
+    const siteInfo = toSiteInfo(site);
     const bootstrap: Bootstrap = {
-      site: toSiteInfo(site),
+      site: siteInfo,
       locale,
       messages: compiledMessages(locale),
       keys: { rsaPublicKey: deps.keys.publicKeySpki, signKey: deps.keys.signKey },
       product: record,
       storeMap: deps.storeMap,
       serverTime: Date.now(),
+      consent: initialConsent(siteInfo.askConsent, parseConsent(readCookie(request.headers.cookie, CONSENT_COOKIE))),
       status,
       path: rest,
     };
@@ -137,4 +142,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
 export function alternateLinks(origin: string, rest: string, search: string): string {
   const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + path + search)}">`;
   return LOCALES.map((locale) => link(locale.code, localizedPath(locale.code, rest))).join('') + link('x-default', rest);
+}
+
+/** The consent machine's first settled state for this visit: the page renders the banner from it. */
+function initialConsent(required: boolean, stored: ConsentChoice | null): ConsentState {
+  return createActor(consentMachine, { input: { required, stored } }).getSnapshot().value as ConsentState;
 }

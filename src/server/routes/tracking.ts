@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accessEventSchema, eventsPushSchema, tiktokPushSchema } from '../../domain/tracking';
+import { accessEventSchema, eventsPushSchema, tiktokPushSchema } from '../../domain/tracking-schemas';
 import { shopperIdOf } from '../http/cookies';
 import { CODES, fail, ok } from '../http/envelope';
 import { localeOf, siteOf } from '../http/request-context';

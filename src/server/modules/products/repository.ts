@@ -1,4 +1,5 @@
-import { NO_PIXELS, productPixelsSchema, type ProductPixels } from '../../../domain/tracking';
+import { NO_PIXELS, type ProductPixels } from '../../../domain/tracking';
+import { productPixelsSchema } from '../../../domain/tracking-schemas';
 import { sql, type Kysely } from 'kysely';
 import type { DB, ProductRow } from '../../db/schema';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money';

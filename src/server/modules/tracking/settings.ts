@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SiteSettings, TrackingSettings } from '../../../domain/site';
-import { productPixelsSchema, type ProductPixels } from '../../../domain/tracking';
+import type { ProductPixels } from '../../../domain/tracking';
+import { productPixelsSchema } from '../../../domain/tracking-schemas';
 import { parsePixels } from '../products/repository';
 
 /** Sets a product's ad pixels (the operator's CLI; checked like any input). Answers false for an unknown product. */
