@@ -104,6 +104,9 @@ export function accessEvent(action: AccessAction, result: string, url: string, d
 export const AD_EVENTS = ['ViewContent', 'AddToCart', 'Purchase'] as const;
 export type AdEvent = (typeof AD_EVENTS)[number];
 
+/** TikTok's standard names for the events, used by its browser pixel and its Events API alike. */
+export const TIKTOK_EVENT_NAMES: Record<AdEvent, string> = { ViewContent: 'ViewContent', AddToCart: 'AddToCart', Purchase: 'CompletePayment' };
+
 /** The URL's ad click ids: Meta's `fbclid`, TikTok's `ttclid`. */
 export function clickIds(url: string): { fbclid: string | null; ttclid: string | null } {
   try {

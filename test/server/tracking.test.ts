@@ -235,7 +235,7 @@ describe.each(ENGINES)('tracking and ad attribution (%s)', (engine) => {
       expect(tt.body).toMatchObject({
         event_source: 'web',
         event_source_id: 'CTIKTOK01',
-        data: [{ event: 'Purchase', event_id: eventId, user: { ttclid: 'E.C.P.x', ttp: 'ttp-1' }, page: { url: 'https://tw.localhost/orderInfo', referrer: 'https://www.tiktok.com/' }, properties: { value: order.totals.total / 100, currency: 'TWD', order_id: order.orderNo } }],
+        data: [{ event: 'CompletePayment', event_id: eventId, user: { ttclid: 'E.C.P.x', ttp: 'ttp-1' }, page: { url: 'https://tw.localhost/orderInfo', referrer: 'https://www.tiktok.com/' }, properties: { value: order.totals.total / 100, currency: 'TWD', order_id: order.orderNo } }],
       });
     });
 

@@ -1,4 +1,4 @@
-import type { AdEvent, EventContent, FixedPurchaseValue, PixelNetwork, ProductPixels } from '../../domain/tracking';
+import { TIKTOK_EVENT_NAMES, type AdEvent, type EventContent, type FixedPurchaseValue, type PixelNetwork, type ProductPixels } from '../../domain/tracking';
 
 /**
  * The ad networks' browser pixels, set up as their official snippets do (a queueing stub, then
@@ -161,7 +161,6 @@ export function startPixels(pixels: ProductPixels, started: Set<string>): void {
 const GOOGLE_EVENTS: Record<AdEvent, string> = { ViewContent: 'view_item', AddToCart: 'add_to_cart', Purchase: 'purchase' };
 const LINE_EVENTS: Record<AdEvent, string> = { ViewContent: 'ViewItemDetail', AddToCart: 'AddToCart', Purchase: 'Conversion' };
 const SNAP_EVENTS: Record<AdEvent, string> = { ViewContent: 'VIEW_CONTENT', AddToCart: 'ADD_CART', Purchase: 'PURCHASE' };
-const TIKTOK_EVENTS: Record<AdEvent, string> = { ViewContent: 'ViewContent', AddToCart: 'AddToCart', Purchase: 'CompletePayment' };
 
 /** Fires one event on every pixel of the product; a fixed purchase value applies to its network only. */
 export function firePixels(pixels: ProductPixels, event: PixelEvent, fixed: FixedPurchaseValue | null): void {
@@ -188,7 +187,7 @@ export function firePixels(pixels: ProductPixels, event: PixelEvent, fixed: Fixe
   if (pixels.tiktokPixelIds.length > 0 && win.ttq) {
     const { value, currency } = valueFor('tiktok');
     (win.ttq.track as (...args: unknown[]) => void)(
-      TIKTOK_EVENTS[event.code],
+      TIKTOK_EVENT_NAMES[event.code],
       { value, currency, content_type: 'product', contents: event.contents.map((content) => ({ content_id: content.contentId, content_name: content.contentName, price: content.price, quantity: content.quantity })) },
       { event_id: event.eventId },
     );

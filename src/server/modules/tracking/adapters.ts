@@ -1,4 +1,4 @@
-import type { AdEvent, EventContent } from '../../../domain/tracking';
+import { TIKTOK_EVENT_NAMES, type AdEvent, type EventContent } from '../../../domain/tracking';
 
 /** One ad event as the server reports it, whatever the network. Amounts in major units. */
 export interface OutgoingEvent {
@@ -122,7 +122,7 @@ export function createTiktokAdapter(config: AdapterConfig): ConversionAdapter {
         ...(config.testEventCode ? { test_event_code: config.testEventCode } : {}),
         data: [
           {
-            event: event.name,
+            event: TIKTOK_EVENT_NAMES[event.name],
             event_time: event.time,
             event_id: event.eventId,
             user: compact({ ttclid: event.ttclid, ttp: event.ttp, ip: event.ip, user_agent: event.userAgent }),
