@@ -58,6 +58,8 @@ import { createMetaAdapter, createTiktokAdapter } from './modules/tracking/adapt
 
 /** How long an idempotency key answers retries (the promise is at least 24 hours). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
+/** How long the visit log and ad events are kept. */
+export const TRACKING_RETENTION_DAYS = 180;
 
 export interface AppOptions {
   config: Config;
@@ -156,7 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRepository
       .forgetKeysBefore(new Date(Date.now() - IDEMPOTENCY_KEY_DAYS * 86_400_000).toISOString())
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not forget old idempotency keys'));
-  const housekeeping = setInterval(forgetOldKeys, 3_600_000);
+  // Visits and ad events hold personal data (typed names and numbers, IP addresses): kept 180 days.
+  const forgetOldTracking = () =>
+    trackingRepository
+      .forgetBefore(new Date(Date.now() - TRACKING_RETENTION_DAYS * 86_400_000).toISOString())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not forget old tracking events'));
+  const housekeeping = setInterval(() => void forgetOldKeys().then(forgetOldTracking), 3_600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
   app.addHook('onResponse', async (request, reply) => {

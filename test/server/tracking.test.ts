@@ -296,6 +296,19 @@ describe.each(ENGINES)('tracking and ad attribution (%s)', (engine) => {
     });
   });
 
+  it('forgets visits and ad events once they are older than the retention period', async () => {
+    const db = test.database.db;
+    const old = '2020-01-01T00:00:00.000Z';
+    await db.insertInto('access_events').values({ id: 'old-visit', site_id: 'site-tw', action: 'NAME_FIELD', type: 'FIELD', result: '王小明', result_detail: null, url: null, decoded: 1, visitor: null, created_at: old }).execute();
+    await db.insertInto('ad_events').values({ id: 'old-event', site_id: 'site-tw', event_id: 'old-event-1', channel: 'FACEBOOK', code: 'ViewContent', product_id: TW_PRODUCT, order_no: null, source_url: 'https://tw.localhost/', payload: '{}', value: 1, currency: 'TWD', contents: '[]', client_ip: '203.0.113.9', user_agent: 'x', withheld: null, created_at: old }).execute();
+    await db.insertInto('ad_deliveries').values({ id: 'old-delivery', ad_event_id: 'old-event', network: 'meta', pixel_id: '1', status: 'failed', attempts: 8, next_attempt_at: old, last_error: null, updated_at: old }).execute();
+    const recent = await db.selectFrom('access_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const forgotten = await test.app.tracking.repository.forgetBefore('2021-01-01T00:00:00.000Z');
+    expect(forgotten).toEqual({ visits: 1, adEvents: 1 });
+    expect(await db.selectFrom('ad_deliveries').select('id').where('id', '=', 'old-delivery').execute()).toEqual([]);
+    expect(Number((await db.selectFrom('access_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(Number(recent.n) - 1);
+  });
+
   it('keeps obfuscated values readable only to the server that decodes them', () => {
     expect(obfuscate('0912345678')).not.toContain('0912345678');
   });

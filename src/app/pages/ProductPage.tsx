@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choose, defaultSelection, lowestPrice, withQuantity, type Product, type Selection } from '../../domain/product';
 import { priceOrder, productLines } from '../../domain/pricing';
@@ -19,6 +19,7 @@ import { useSale } from '../use-sale';
 import { useCoupons } from '../use-coupons';
 import { useReviews } from '../use-reviews';
 import { useReports } from '../tracking/use-tracking';
+import { useConsent } from '../consent';
 
 // The comment form, its machine and the phone rules load when the shopper opens it.
 const ReviewFormPanel = lazy(() => import('../ReviewFormPanel'));
@@ -52,6 +53,10 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
   const reviews = useReviews(product);
   const [writing, setWriting] = useState(false);
   const reports = useReports();
+  // A shopper who refused earlier is not timed at all (the timer's code is not even fetched).
+  const { state: consent } = useConsent();
+  const refused = useRef(consent === 'denied');
+  refused.current = consent === 'denied';
   // A landing: the visit is logged, the product viewed, and the seconds spent here counted
   // (a STAY_DURATION event every minute, ten at most). All of it waits for consent where asked.
   useEffect(() => {
@@ -59,6 +64,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
     reports.viewed(loaded);
     let stop: (() => void) | null = null;
     let live = true;
+    if (refused.current) return;
     void import('../page-stay-actor').then(({ startPageStay }) => {
       if (live) stop = startPageStay((seconds) => reports.visit('STAY_DURATION', String(seconds), loaded.id));
     });

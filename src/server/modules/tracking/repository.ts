@@ -98,6 +98,20 @@ export function createTrackingRepository(db: Kysely<DB>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Forgets visits and ad events from before `before` (their names, phone numbers, IP
+     * addresses and browsers with them). Answers how many of each went.
+     */
+    async forgetBefore(before: string): Promise<{ visits: number; adEvents: number }> {
+      return db.transaction().execute(async (trx) => {
+        const visits = await trx.deleteFrom('access_events').where('created_at', '<', before).executeTakeFirst();
+        const old = trx.selectFrom('ad_events').select('id').where('created_at', '<', before);
+        await trx.deleteFrom('ad_deliveries').where('ad_event_id', 'in', old).execute();
+        const events = await trx.deleteFrom('ad_events').where('created_at', '<', before).executeTakeFirst();
+        return { visits: Number(visits.numDeletedRows), adEvents: Number(events.numDeletedRows) };
+      });
+    },
+
     async recentAccessEvents(siteId: string | null, limit: number) {
       let query = db.selectFrom('access_events').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
       if (siteId) query = query.where('site_id', '=', siteId);
