@@ -47,6 +47,11 @@ export function toMajor(minor: number, currency: CurrencyCode): number {
   return minor / 10 ** CURRENCIES[currency].exponent;
 }
 
+/** `toMajor` for a code read back from storage (orders, events): an unknown one counts two digits. */
+export function amountToMajor(minor: number, currency: string): number {
+  return isCurrencyCode(currency) ? toMajor(minor, currency) : minor / 100;
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, digits: number): Intl.NumberFormat {

@@ -2,7 +2,7 @@ import { randomBytes, randomToken } from './ids';
 import type { AccessEvent } from './tracking-schemas';
 
 export type { AccessEvent, EventContent, EventsPush, TiktokPush } from './tracking-schemas';
-import { toMajor, type CurrencyCode } from './money';
+import { amountToMajor } from './money';
 import type { Zone } from './zones';
 
 /**
@@ -132,14 +132,14 @@ export function newEventId(): string {
 /** The purchase tracking data of spec §3, from an order (browser and server make it alike). */
 export interface PurchaseTrackingData {
   orderAmount: number;
-  currencyCode: CurrencyCode;
+  currencyCode: string;
   title: string;
   eventContentId: string;
   qty: number;
 }
 
 export function purchaseTrackingData(order: {
-  currency: CurrencyCode;
+  currency: string;
   total: number;
   productId: string;
   title: string;
@@ -147,7 +147,7 @@ export function purchaseTrackingData(order: {
   items: readonly { quantity: number }[];
 }): PurchaseTrackingData {
   return {
-    orderAmount: toMajor(order.total, order.currency),
+    orderAmount: amountToMajor(order.total, order.currency),
     currencyCode: order.currency,
     title: order.title || order.introductoryTitle || '',
     eventContentId: order.productId,
@@ -186,6 +186,13 @@ export function hasPixels(pixels: ProductPixels): boolean {
   return pixels.googlePixelIds.length + pixels.tiktokPixelIds.length + pixels.linePixelIds.length + pixels.facebookPixelIds.length + pixels.snapchatPixelIds.length > 0;
 }
 
+/** What the browser's tracking needs (`/site/pixel/access`): whether to ask first, the product's pixels, the purchase value rule. */
+export interface PixelAccess {
+  askConsent: boolean;
+  pixels: ProductPixels;
+  fixedPurchaseValue: FixedPurchaseValue | null;
+}
+
 /**
  * The fixed purchase value one network of the spec reports (30 USD), kept only as a site setting;
  * without it every network gets the order's real value.
@@ -193,7 +200,8 @@ export function hasPixels(pixels: ProductPixels): boolean {
 export interface FixedPurchaseValue {
   network: PixelNetwork;
   value: number;
-  currency: CurrencyCode;
+  /** Any ISO 4217 code (the spec's is USD, which no zone sells in). */
+  currency: string;
 }
 
 /** The hosts the pixels load from and report to: the CSP allows them, the consent test watches them. */

@@ -14,7 +14,7 @@ import { createImageStore } from './modules/uploads/images';
 import { createTrackingRepository } from './modules/tracking/repository';
 import { setProductPixels, updateSiteTracking } from './modules/tracking/settings';
 import { PIXEL_NETWORKS, type ProductPixels } from '../domain/tracking';
-import { isCurrencyCode, toMajor } from '../domain/money';
+import { amountToMajor } from '../domain/money';
 import type { SiteSettings, TrackingSettings } from '../domain/site';
 
 /**
@@ -308,7 +308,7 @@ async function tracking(action: string, args: string[]): Promise<number> {
       const repository = createTrackingRepository(database.db);
       for (const event of await repository.recentAdEvents(site?.id ?? null, limit)) {
         const sent = event.deliveries.map((delivery) => `${delivery.network}:${delivery.pixel_id} ${delivery.status} (${delivery.attempts})`).join(', ');
-        console.log(`${event.created_at} ${event.code} ${event.channel} ${event.event_id} ${event.product_id}${event.order_no ? ` order ${event.order_no}` : ''} value ${event.value === null || !event.currency || !isCurrencyCode(event.currency) ? '-' : toMajor(event.value, event.currency)} ${event.currency}${event.withheld ? ` withheld: ${event.withheld}` : ''}${sent ? ` → ${sent}` : ''}`);
+        console.log(`${event.created_at} ${event.code} ${event.channel} ${event.event_id} ${event.product_id}${event.order_no ? ` order ${event.order_no}` : ''} value ${event.value === null || !event.currency ? '-' : amountToMajor(event.value, event.currency)} ${event.currency}${event.withheld ? ` withheld: ${event.withheld}` : ''}${sent ? ` → ${sent}` : ''}`);
       }
       for (const visit of await repository.recentAccessEvents(site?.id ?? null, limit)) {
         console.log(`${visit.created_at} visit ${visit.action} ${visit.result ?? ''} ${visit.url ?? ''}`);

@@ -55,7 +55,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
   const reports = useReports();
   // A shopper who refused earlier is not timed at all (the timer's code is not even fetched).
   const { state: consent } = useConsent();
-  const refused = useRef(consent === 'denied');
+  const refused = useRef(false);
   refused.current = consent === 'denied';
   // A landing: the visit is logged, the product viewed, and the seconds spent here counted
   // (a STAY_DURATION event every minute, ten at most). All of it waits for consent where asked.

@@ -1,13 +1,7 @@
 import type { ApiClient } from '../../api/client';
-import { accessEvent, channelOf, clickIds, type FixedPurchaseValue, type ProductPixels } from '../../domain/tracking';
+import { accessEvent, channelOf, clickIds, type PixelAccess } from '../../domain/tracking';
 import { afterInteractive, firePixels, startPixels } from './pixels';
 import type { TrackingJob, TrackingRuntime } from './tracker';
-
-interface PixelAccess {
-  askConsent: boolean;
-  pixels: ProductPixels;
-  fixedPurchaseValue: FixedPurchaseValue | null;
-}
 
 function cookie(name: string): string | undefined {
   const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { OrderView } from '../../domain/order';
 import type { Product, Selection } from '../../domain/product';
 import { findChoice, lowestPrice } from '../../domain/product';
-import { isCurrencyCode, toMajor } from '../../domain/money';
-import type { AccessAction, EventContent } from '../../domain/tracking';
+import { amountToMajor } from '../../domain/money';
+import { purchaseTrackingData, type AccessAction, type EventContent } from '../../domain/tracking';
 import type { RecipientField } from '../../domain/recipient-fields';
 import { requireZone } from '../../domain/zones';
 import { useOptionalServices } from '../services';
@@ -21,7 +21,6 @@ export const FIELD_ACTIONS: Partial<Record<RecipientField, AccessAction>> = {
   email: 'CONTACT_FIELD',
 };
 
-const major = (minor: number, currency: string) => (isCurrencyCode(currency) ? toMajor(minor, currency) : minor / 100);
 const REPORTED_KEY = 'doorstep.reportedOrders';
 
 /** What pages report, in the shop's terms; a no-op where there is no tracker (server, tests). */
@@ -32,14 +31,14 @@ export function reportsFor(tracker: Tracker | null, session: SessionStore | null
     viewed(product: Product) {
       const currency = requireZone(product.zoneId).currency;
       const price = lowestPrice(product)?.price ?? 0;
-      tracker?.ad({ code: 'ViewContent', productId: product.id, currency, value: major(price, currency), contents: [{ contentId: product.id, contentName: product.title, price: major(price, currency), quantity: 1 }] });
+      tracker?.ad({ code: 'ViewContent', productId: product.id, currency, value: amountToMajor(price, currency), contents: [{ contentId: product.id, contentName: product.title, price: amountToMajor(price, currency), quantity: 1 }] });
     },
 
     addedToCart(product: Product, selection: Selection) {
       const currency = requireZone(product.zoneId).currency;
       const choice = findChoice(product, selection);
       if (!choice) return;
-      const content: EventContent = { contentId: choice.id, contentName: choice.name, price: major(choice.price, currency), quantity: selection.quantity };
+      const content: EventContent = { contentId: choice.id, contentName: choice.name, price: amountToMajor(choice.price, currency), quantity: selection.quantity };
       tracker?.ad({ code: 'AddToCart', productId: product.id, currency, value: content.price * content.quantity, contents: [content] });
     },
 
@@ -49,13 +48,14 @@ export function reportsFor(tracker: Tracker | null, session: SessionStore | null
       const reported = session?.get<string[]>(REPORTED_KEY) ?? [];
       if (reported.includes(order.orderNo)) return;
       session?.set(REPORTED_KEY, [...reported, order.orderNo].slice(-20));
+      const data = purchaseTrackingData({ currency: order.currency, total: order.totals.total, productId: order.items[0]!.productId, title: order.productTitle, items: order.items });
       tracker.ad({
         code: 'Purchase',
-        productId: order.items[0]!.productId,
+        productId: data.eventContentId,
         orderNo: order.orderNo,
-        currency: order.currency,
-        value: major(order.totals.total, order.currency),
-        contents: order.items.map((item) => ({ contentId: item.refId, contentName: item.name, price: major(item.unitPrice, order.currency), quantity: item.quantity })),
+        currency: data.currencyCode,
+        value: data.orderAmount,
+        contents: order.items.map((item) => ({ contentId: item.refId, contentName: item.name, price: amountToMajor(item.unitPrice, order.currency), quantity: item.quantity })),
       });
     },
   };

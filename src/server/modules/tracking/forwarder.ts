@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventContent } from '../../../domain/tracking';
-import { isCurrencyCode, toMajor } from '../../../domain/money';
+import { amountToMajor } from '../../../domain/money';
 import type { ConversionAdapter, OutgoingEvent } from './adapters';
 import type { AdEventRow, DeliveryRow, TrackingRepository } from './repository';
 
@@ -81,9 +81,9 @@ export function createForwarder(options: ForwarderOptions) {
       fbp: text(payload.fbp),
       ttclid: text(dto.ttclid),
       ttp: text(dto.ttp),
-      value: fixed ? fixed.value : row.value === null || currency === null ? null : toMajorUnits(row.value, currency),
+      value: fixed ? fixed.value : row.value === null || currency === null ? null : amountToMajor(row.value, currency),
       currency,
-      contents: (JSON.parse(row.contents) as EventContent[]).map((content) => ({ ...content, price: row.currency ? toMajorUnits(content.price, row.currency) : content.price })),
+      contents: (JSON.parse(row.contents) as EventContent[]).map((content) => ({ ...content, price: row.currency ? amountToMajor(content.price, row.currency) : content.price })),
       orderId: row.order_no,
     };
   }
@@ -123,8 +123,3 @@ export function createForwarder(options: ForwarderOptions) {
 }
 
 export type Forwarder = ReturnType<typeof createForwarder>;
-
-/** Minor units to major in the shop's currency table (all orders and products use it). */
-function toMajorUnits(minor: number, currency: string): number {
-  return isCurrencyCode(currency) ? toMajor(minor, currency) : minor / 100;
-}

@@ -10,8 +10,7 @@ import {
   type AccessEvent,
   type EventContent,
   type EventsPush,
-  type FixedPurchaseValue,
-  type ProductPixels,
+  type PixelAccess,
   type TiktokPush,
 } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
@@ -31,13 +30,6 @@ export interface RequestFacts {
 export type PushResult =
   | { ok: true; stored: boolean; forwarded: number; withheld: string | null }
   | { ok: false; reason: 'productNotFound' | 'orderNotFound' | 'contentNotFound' };
-
-/** What the browser's tracking needs: whether to ask first, the product's pixels, the purchase value rule. */
-export interface PixelAccess {
-  askConsent: boolean;
-  pixels: ProductPixels;
-  fixedPurchaseValue: FixedPurchaseValue | null;
-}
 
 export function createTrackingService(deps: { repository: TrackingRepository; products: ProductService; forwarder: Forwarder; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
