@@ -1,17 +1,9 @@
 import type { ApiClient, ApiResult } from './client';
+import { API_PATHS } from '../domain/api-paths';
 import type { OrderView, PaymentState, PickupBrand } from '../domain/order';
 import type { OrderLine } from '../domain/pricing';
 import type { ProductRecord } from '../domain/product-record';
 import type { CartValidationResult } from '../domain/cart';
-
-/** The API paths (spec §7 names add-order and dynamic-balance; the others are ours, see docs/api.md). */
-export const API_PATHS = {
-  addOrder: '/consumer/order/add-order',
-  lookupOrder: '/consumer/order/lookup',
-  cancelOrder: '/consumer/order/cancel',
-  productDetail: '/consumer/product/detail',
-  dynamicBalance: '/consumer/heartbeat/monitor/dynamic-balance',
-} as const;
 
 export function lookupOrder(api: ApiClient, orderNo: string, phone: string): Promise<ApiResult<OrderView>> {
   return api<OrderView>(API_PATHS.lookupOrder, { method: 'POST', body: { orderNo, phone: phone || undefined } });
@@ -42,15 +34,15 @@ export interface StoreSearch {
 
 export function searchStores(api: ApiClient, brand: PickupBrand, search: StoreSearch): Promise<ApiResult<StoreSearchResult>> {
   const { text, city, district, id } = search;
-  return api<StoreSearchResult>('/consumer/stores', { query: { brand, q: text || undefined, city: city || undefined, district: district || undefined, id: id || undefined }, silent: true });
+  return api<StoreSearchResult>(API_PATHS.stores, { query: { brand, q: text || undefined, city: city || undefined, district: district || undefined, id: id || undefined }, silent: true });
 }
 
 export function fetchPaymentState(api: ApiClient, orderNo: string): Promise<ApiResult<PaymentState>> {
-  return api<PaymentState>('/consumer/order/payment-status', { query: { orderNo }, silent: true });
+  return api<PaymentState>(API_PATHS.paymentStatus, { query: { orderNo }, silent: true });
 }
 
 export function validateCart(api: ApiClient, lines: readonly OrderLine[]): Promise<ApiResult<CartValidationResult>> {
-  return api<CartValidationResult>('/consumer/cart/validate', {
+  return api<CartValidationResult>(API_PATHS.cartValidate, {
     method: 'POST',
     body: { lines: lines.map(({ productId, kind, id, quantity }) => ({ productId, kind, id, quantity })) },
   });

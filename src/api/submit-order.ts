@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import { encryptPayload } from './encryption';
-import { API_PATHS } from './orders';
+import { API_PATHS } from '../domain/api-paths';
 import { sign } from './signing';
 import { SIGNATURE_HEADER } from '../domain/signing';
 import type { AddOrderBody, OrderView } from '../domain/order';

@@ -7,6 +7,7 @@ import { requireZone } from '../domain/zones';
 import { ReviewForm } from '../views/ReviewForm';
 import { useServices } from './services';
 import { usePhotoPreviews } from './use-photo-previews';
+import { API_PATHS } from '../domain/api-paths';
 
 /**
  * The comment form with its machine and the real submission (multipart, photos as picked: the
@@ -26,7 +27,7 @@ export default function ReviewFormPanel({ productId, zoneId }: { productId: stri
             body.set('score', String(input.values.score));
             body.set('message', input.values.message);
             for (const photo of input.photos) body.append('images', photo.file, photo.name);
-            const result = await services.api('/consumer/reviews', { method: 'POST', body });
+            const result = await services.api(API_PATHS.reviews, { method: 'POST', body });
             if (result.ok) return;
             const fieldErrors = result.reason === 'business' ? (result.data as { fieldErrors?: ReviewErrors } | null)?.fieldErrors : undefined;
             throw fieldErrors ? new SubmitReviewError(fieldErrors) : new Error(result.message);

@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { couponClaimMachine, type ClaimAnswer } from '../../machines/coupon-claim.machine';
 import type { ApiClient } from '../api/client';
+import { API_PATHS } from '../domain/api-paths';
 
 export const COUPON_RECEIVED_CODE = 1009;
 
@@ -11,7 +12,7 @@ export function startCouponClaim(api: ApiClient, couponId: string) {
       actors: {
         claimCoupon: fromPromise<ClaimAnswer, { couponId: string }>(async ({ input }) => {
           // "Already received" is an answer, not a failure: the shopper has the coupon.
-          const result = await api<{ received: boolean }>('/consumer/coupons/claim', { method: 'POST', body: { couponId: input.couponId }, silent: true });
+          const result = await api<{ received: boolean }>(API_PATHS.claimCoupon, { method: 'POST', body: { couponId: input.couponId }, silent: true });
           if (result.ok) return 'received';
           if (result.reason === 'business' && result.code === COUPON_RECEIVED_CODE) return 'alreadyReceived';
           throw new Error(result.message);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product, Review } from '../domain/product';
 import { useOptionalServices } from './services';
+import { API_PATHS } from '../domain/api-paths';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -15,7 +16,7 @@ export function useReviews(product: Product) {
     if (!services || loading) return;
     setLoading(true);
     const page = pages.page + 1;
-    void services.api<{ items: Review[] }>('/consumer/reviews', { query: { productId: product.id, page, size: REVIEWS_PAGE_SIZE } }).then((result) => {
+    void services.api<{ items: Review[] }>(API_PATHS.reviews, { query: { productId: product.id, page, size: REVIEWS_PAGE_SIZE } }).then((result) => {
       setLoading(false);
       if (!result.ok) return;
       setPages((current) => {

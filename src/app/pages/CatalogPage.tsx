@@ -8,6 +8,7 @@ import { useBootstrap } from '../bootstrap-context';
 import { useLocale } from '../locale';
 import { PATHS } from '../routes';
 import { useServices } from '../services';
+import { API_PATHS } from '../../domain/api-paths';
 
 /**
  * All products (`/products`) and find product (`/search?q=`): the query lives in the URL (a
@@ -24,7 +25,7 @@ export default function CatalogPage({ searchable }: { searchable: boolean }) {
 
   useEffect(() => {
     let live = true;
-    void services.api<Page>('/consumer/products', { query: { sort: query.sort, size: query.size, page: query.page, ...(query.q ? { q: query.q } : {}) } }).then((answer) => {
+    void services.api<Page>(API_PATHS.products, { query: { sort: query.sort, size: query.size, page: query.page, ...(query.q ? { q: query.q } : {}) } }).then((answer) => {
       if (live && answer.ok) setResult({ key, page: answer.data });
     });
     return () => {

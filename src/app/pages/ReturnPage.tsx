@@ -14,6 +14,7 @@ import { PATHS } from '../routes';
 import { useServices } from '../services';
 import { useRegions } from '../use-address';
 import { usePhotoPreviews } from '../use-photo-previews';
+import { API_PATHS } from '../../domain/api-paths';
 
 /**
  * The return request (spec §2: /return, /product/home/return, /applicationForm): the form with its
@@ -35,7 +36,7 @@ export default function ReturnPage() {
             for (const [name, value] of Object.entries(input.values)) body.set(name, value);
             for (const photo of input.packagePhotos) body.append('packagePhotos', photo.file, photo.name);
             for (const photo of input.screenshot) body.append('screenshot', photo.file, photo.name);
-            const result = await services.api<{ id: string; status: string }>('/consumer/returns', { method: 'POST', body });
+            const result = await services.api<{ id: string; status: string }>(API_PATHS.returns, { method: 'POST', body });
             if (result.ok) return result.data;
             const fieldErrors = result.reason === 'business' ? (result.data as { fieldErrors?: ReturnErrors } | null)?.fieldErrors : undefined;
             throw fieldErrors && Object.keys(fieldErrors).length > 0 ? new SubmitReturnError(fieldErrors, result.message) : new Error(result.message);

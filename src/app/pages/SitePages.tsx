@@ -12,6 +12,7 @@ import { useBootstrap } from '../bootstrap-context';
 import { useLocale } from '../locale';
 import { PATHS } from '../routes';
 import { useServices } from '../services';
+import { API_PATHS } from '../../domain/api-paths';
 
 /** The website pages around the catalog (spec §2): home, shopping instructions, contact us, related products. */
 
@@ -44,7 +45,7 @@ function Cards({ cards }: { cards: ProductCard[] | null }) {
 export function HomePage() {
   const { site } = useBootstrap();
   const { href } = useLocale();
-  const newest = useCards('/consumer/products', { sort: 'new', size: 24, page: 1 });
+  const newest = useCards(API_PATHS.products, { sort: 'new', size: 24, page: 1 });
   return (
     <div className="page page--home">
       <h1 className="page__title">{site.name}</h1>
@@ -121,7 +122,7 @@ export function ContactPage() {
 
 export function RelatedPage() {
   const id = new URLSearchParams(useSearch()).get('id');
-  const related = useCards('/consumer/product/detail', id ? { id } : {});
+  const related = useCards(API_PATHS.productDetail, id ? { id } : {});
   return (
     <div className="page page--related">
       <h1 className="page__title">

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../api/client';
 import { accessEvent, channelOf, clickIds, type PixelAccess } from '../../domain/tracking';
 import { afterInteractive, firePixels, startPixels } from './pixels';
 import type { TrackingJob, TrackingRuntime } from './tracker';
+import { API_PATHS } from '../../domain/api-paths';
 
 function cookie(name: string): string | undefined {
   const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -21,7 +22,7 @@ export function createTrackingRuntime(api: ApiClient): TrackingRuntime {
   const pixelAccess = (productId: string) => {
     let found = access.get(productId);
     if (!found) {
-      found = api<PixelAccess>('/consumer/site/pixel/access', { query: { productId }, silent: true }).then((result) => (result.ok ? result.data : null));
+      found = api<PixelAccess>(API_PATHS.pixelAccess, { query: { productId }, silent: true }).then((result) => (result.ok ? result.data : null));
       access.set(productId, found);
     }
     return found;
@@ -30,7 +31,7 @@ export function createTrackingRuntime(api: ApiClient): TrackingRuntime {
   return {
     async run(job: TrackingJob, consent) {
       if (job.kind === 'visit') {
-        await api('/consumer/log/pixel/r.png', { query: { ...accessEvent(job.action, job.result, job.url, job.detail) }, silent: true });
+        await api(API_PATHS.visitLog, { query: { ...accessEvent(job.action, job.result, job.url, job.detail) }, silent: true });
         return;
       }
       const { event } = job;
@@ -40,7 +41,7 @@ export function createTrackingRuntime(api: ApiClient): TrackingRuntime {
       const fbclid = current.fbclid ?? landing.fbclid;
       const channel = channelOf(event.url) ?? channelOf(event.landingUrl);
       const fbc = cookie('_fbc') ?? (fbclid ? `fb.1.${Date.now()}.${fbclid}` : undefined);
-      await api('/consumer/order/events-push', {
+      await api(API_PATHS.eventsPush, {
         method: 'POST',
         silent: true,
         body: {
@@ -60,7 +61,7 @@ export function createTrackingRuntime(api: ApiClient): TrackingRuntime {
       if (config.pixels.tiktokPixelIds.length > 0) {
         const ttclid = current.ttclid ?? landing.ttclid;
         const ttp = cookie('_ttp');
-        await api('/consumer/order/tiktok-events-push', {
+        await api(API_PATHS.tiktokEventsPush, {
           method: 'POST',
           silent: true,
           body: {
