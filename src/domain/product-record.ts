@@ -8,7 +8,7 @@ import type { RecipientField } from './recipient-fields';
  * names are the spec's. Amounts are integers in the currency's minor unit (`currencyExponent`
  * says how many digits), never floats. docs/api.md lists which fields are filled and from where.
  *
- * `toProductRecord` (src/server/modules/products/record.ts) and `fromProductRecord` (here, for
+ * `toProductRecord` (src/server/features/products/products.record.ts) and `fromProductRecord` (here, for
  * the browser) are the only two places that know this shape; everything else works with the
  * domain `Product`.
  */

@@ -5,7 +5,7 @@ import type { QuantityDiscount } from './pricing';
 /**
  * The product as the domain sees it: everything needed to show it and to price an order.
  * Prices are integer minor units of `currency`. The API's spec-shaped record (spec §3) is mapped
- * from this in one place on the server (src/server/modules/products/record.ts).
+ * from this in one place on the server (src/server/features/products/products.record.ts).
  */
 export interface Sku {
   id: string;

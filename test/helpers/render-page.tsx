@@ -15,7 +15,7 @@ import { createToastStore } from '../../src/app/toast';
 import type { AddressData } from '../../src/domain/address';
 import type { OrderView } from '../../src/domain/order';
 import type { Product } from '../../src/domain/product';
-import { toProductRecord } from '../../src/server/modules/products/record';
+import { toProductRecord } from '../../src/server/features/products/products.record';
 import type { SubmitOrderInput } from '../../src/domain/submit-order';
 import en from '../../src/i18n/messages/en.json';
 import { deferred } from './deferred';

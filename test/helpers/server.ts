@@ -7,7 +7,7 @@ import { render } from '../../src/entry-server';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { loadOrCreateKeys, type ServerKeys } from '../../src/server/modules/keys/service';
+import { loadOrCreateKeys, type ServerKeys } from '../../src/server/features/keys/keys.service';
 import { sealOrder } from '../../src/api/submit-order';
 import type { SubmitOrderInput } from '../../src/domain/submit-order';
 import { randomToken } from '../../src/domain/ids';

@@ -203,7 +203,7 @@ describe('idempotency keys', () => {
   it('are forgotten after their retention, and the orders they placed stay', async () => {
     const test = await startTestApp('sqlite');
     try {
-      const { createOrderRepository } = await import('../../src/server/modules/orders/repository');
+      const { createOrderRepository } = await import('../../src/server/features/orders/orders.repository');
       const order = twOrder();
       const placed = (await postOrder(test, order)).json<{ data: OrderView }>().data;
       const repository = createOrderRepository(test.database.db);

@@ -3,7 +3,7 @@ import type { DB } from './schema';
 import { DEMO_SITES, DEMO_TEXTS_ZH_CN, banner } from './demo-sites';
 import { localeById } from '../../i18n/locales';
 import { CATALOG_SITE_SUFFIX, DEMO_CATALOG, type CatalogSiteId } from './demo-catalog';
-import { importStoresCsv } from '../modules/stores/repository';
+import { importStoresCsv } from '../features/stores/stores.repository';
 import sampleStores from '../../../fixtures/stores/sample-stores.csv?raw';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { LocaleCode } from '../../i18n/locales';
 import { requestLocale } from '../i18n';
-import type { Site } from '../modules/sites/repository';
-import type { SiteService } from '../modules/sites/service';
+import type { Site } from '../features/sites/sites.repository';
+import type { SiteService } from '../features/sites/sites.service';
 
 /**
  * The site and locale of an API call. The browser names its host in `x-consumer-domain` (spec §7);

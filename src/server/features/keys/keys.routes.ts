@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { CODES, fail, ok } from '../../http/envelope';
+import { localeOf, siteOf } from '../../http/request-context';
+import { translate } from '../../i18n';
+import type { ServerKeys } from './keys.service';
+import type { SiteService } from '../sites/sites.service';
+import { verifySignature } from '../orders/orders.routes';
+
+/**
+ * GET /api/consumer/heartbeat/monitor/dynamic-balance (spec §7: signed GET). The browser asks
+ * which consumer base to use; the answer carries the site's second base and whether it is on, and
+ * the server time (so a client with a wrong clock can still sign fresh requests).
+ */
+export async function heartbeatRoutes(app: FastifyInstance, deps: { sites: SiteService; keys: ServerKeys }) {
+  app.get<{ Querystring: Record<string, string> }>(
+    '/api/consumer/heartbeat/monitor/dynamic-balance',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['timestamp'],
+          properties: { timestamp: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+          additionalProperties: { type: 'string', maxLength: 200 },
+          maxProperties: 10,
+        },
+      },
+    },
+    async (request, reply) => {
+      const signature = request.headers['x-sign'];
+      if (!verifySignature(request.query, typeof signature === 'string' ? signature : undefined, deps.keys.signKey)) {
+        return fail(reply, 400, CODES.BAD_SIGNATURE, translate(await localeOf(request, deps.sites), 'error.badSignature'));
+      }
+      const site = await siteOf(request, deps.sites);
+      return ok(reply, {
+        primary: '/api',
+        secondary: site.settings.secondaryConsumerBase,
+        useSecondary: site.settings.useSecondaryConsumerBase && site.settings.secondaryConsumerBase !== null,
+        serverTime: Date.now(),
+      });
+    },
+  );
+}

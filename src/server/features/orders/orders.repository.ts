@@ -1,0 +1,263 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { compiledStatement } from '../../db/compiled';
+import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable, ReturnRequestsTable } from '../../db/schema';
+import type { OrderHistoryEntry, OrderPaymentView, OrderReturnView, OrderStatus, OrderView, PaymentStatus, PickupStore } from '../../../domain/order';
+import { carrierName } from '../../../domain/carriers';
+import type { ReturnReason, ReturnStatus } from '../../../domain/return-request';
+import { requireZone } from '../../../domain/zones';
+import { allowedActions } from './orders.lifecycle';
+import type { Recipient } from '../../../domain/recipient';
+import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
+import { isUniqueViolation } from '../../db/errors';
+
+export interface NewOrderRecord {
+  order: NewOrder;
+  items: Insertable<OrderItemsTable>[];
+  history: Insertable<OrderStatusHistoryTable>[];
+  /** The coupon the order redeems: the shopper's claim, used once, and once per phone. */
+  coupon?: { couponId: string; shopperId: string; phone: string };
+}
+
+type OrderRowLike = NewOrder;
+type ItemRowLike = Insertable<OrderItemsTable>;
+type HistoryRowLike = Insertable<OrderStatusHistoryTable>;
+
+type ReturnRowLike = Pick<Selectable<ReturnRequestsTable>, 'id' | 'created_at' | 'reason' | 'status' | 'reply'>;
+
+const DAY = 86_400_000;
+
+/** Rows (as inserted or as read back) to the order the shopper sees: one mapping for both. */
+export function toOrderView(
+  order: OrderRowLike,
+  productTitle: string,
+  items: readonly ItemRowLike[],
+  history: readonly HistoryRowLike[],
+  extra: { payment?: OrderPaymentView | null; returns?: readonly ReturnRowLike[]; now?: Date } = {},
+): OrderView {
+  const zone = requireZone(order.zone_id);
+  const lifecycle = {
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    delivered_at: order.delivered_at ?? null,
+    carrier: order.carrier ?? null,
+    tracking_no: order.tracking_no ?? null,
+  };
+  return {
+    orderNo: order.order_no,
+    createdAt: order.created_at,
+    status: order.status as OrderStatus,
+    paymentStatus: order.payment_status as PaymentStatus,
+    paymentMethod: order.payment_method as PaymentMethod,
+    deliveryMethod: order.delivery_method as DeliveryMethod,
+    currency: order.currency,
+    zoneId: order.zone_id,
+    productTitle,
+    items: items.map((item) => ({
+      productId: item.product_id,
+      kind: item.kind as 'sku' | 'combo',
+      refId: item.ref_id,
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      subtotal: item.subtotal,
+    })),
+    totals: {
+      subtotal: order.subtotal,
+      discount: order.discount,
+      couponDeduction: order.coupon_deduction,
+      activityDeduction: order.activity_deduction,
+      shippingFee: order.shipping_fee,
+      remotePostage: order.remote_postage ?? 0,
+      serviceCharge: order.service_charge,
+      tax: order.tax,
+      total: order.total,
+      closingAmount: order.status === 'ORDER_CLOSE' ? 0 : order.total,
+      paidAmount: order.paid_amount,
+    },
+    recipient: recipientView(order),
+    store: order.store ? (JSON.parse(order.store) as PickupStore) : null,
+    deliveryRange: { from: order.delivery_from ?? '', to: order.delivery_to ?? '' },
+    payment: extra.payment ?? null,
+    shipment: lifecycle.carrier && lifecycle.tracking_no ? { carrier: lifecycle.carrier, carrierName: carrierName(zone.country, lifecycle.carrier), trackingNo: lifecycle.tracking_no } : null,
+    deliveredAt: lifecycle.delivered_at,
+    history: [...history].sort((a, b) => a.seq - b.seq).map((entry) => historyEntry(entry, zone.country)),
+    returns: (extra.returns ?? []).map(
+      (entry): OrderReturnView => ({ id: entry.id, createdAt: entry.created_at, reason: entry.reason as ReturnReason, status: entry.status as ReturnStatus, reply: entry.reply ?? null }),
+    ),
+    allowed: allowedActions(lifecycle, zone.returnDays, extra.now ?? new Date()),
+    returnUntil: lifecycle.delivered_at ? new Date(Date.parse(lifecycle.delivered_at) + zone.returnDays * DAY).toISOString() : null,
+    masked: false,
+    reportable: (order.report_flag ?? null) === null,
+  };
+}
+
+/** A history row as the shopper reads it (a dispatch names its courier as the courier does). */
+function historyEntry(entry: HistoryRowLike, country: string): OrderHistoryEntry {
+  let detail: OrderHistoryEntry['detail'] = null;
+  try {
+    detail = entry.detail ? (JSON.parse(entry.detail) as OrderHistoryEntry['detail']) : null;
+  } catch {
+    detail = null;
+  }
+  if (detail?.carrier) detail = { ...detail, carrier: carrierName(country, detail.carrier) };
+  return { status: entry.status as OrderStatus, paymentStatus: entry.payment_status as PaymentStatus, cause: entry.cause, at: entry.created_at, detail };
+}
+
+function recipientView(order: OrderRowLike): OrderView['recipient'] {
+  const stored = JSON.parse(order.recipient) as Partial<Recipient>;
+  return {
+    name: order.recipient_name,
+    phone: order.recipient_phone,
+    email: order.recipient_email ?? null,
+    whatsapp: stored.whatsapp ?? null,
+    line: stored.line ?? null,
+    address: order.recipient_address,
+    postalCode: order.recipient_postal_code ?? null,
+    remark: order.recipient_remark ?? null,
+  };
+}
+
+/** Thrown inside the transaction to roll it back when another request owns the key. */
+class KeyTaken extends Error {}
+/** Thrown inside the transaction when the coupon was used meanwhile (or by this phone before). */
+class CouponTaken extends Error {}
+
+export type IdempotentResult =
+  | { kind: 'created'; order: OrderView }
+  | { kind: 'replay'; order: OrderView }
+  | { kind: 'conflict' }
+  | { kind: 'inProgress' }
+  | { kind: 'couponUsed' };
+
+export function createOrderRepository(db: Kysely<DB>) {
+  // The statements every order runs, compiled once per shape (see db/compiled.ts).
+  const selectKey = compiledStatement((rows: readonly [{ site_id: string; key: string }]) =>
+    db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('site_id', '=', rows[0].site_id).where('key', '=', rows[0].key),
+  );
+  const insertOrder = compiledStatement((rows: readonly Insertable<DB['orders']>[]) => db.insertInto('orders').values([...rows]));
+  const insertItems = compiledStatement((rows: readonly Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values([...rows]));
+  const insertHistory = compiledStatement((rows: readonly Insertable<OrderStatusHistoryTable>[]) => db.insertInto('order_status_history').values([...rows]));
+  const claimKey = compiledStatement((rows: readonly Insertable<DB['idempotency_keys']>[]) =>
+    db
+      .insertInto('idempotency_keys')
+      .values([...rows])
+      .onConflict((conflict) => conflict.columns(['site_id', 'key']).doNothing())
+      .returning('key'),
+  );
+
+  /** Marks the shopper's claim used by this order; the unique (coupon, phone) index refuses a second use by a phone. */
+  async function redeem(trx: Kysely<DB>, coupon: NonNullable<NewOrderRecord['coupon']>, orderNo: string, at: string): Promise<void> {
+    const usedByPhone = await trx
+      .selectFrom('coupon_claims')
+      .select('coupon_id')
+      .where('coupon_id', '=', coupon.couponId)
+      .where('redeemed_phone', '=', coupon.phone)
+      .executeTakeFirst();
+    if (usedByPhone) throw new CouponTaken();
+    let updated: bigint;
+    try {
+      const result = await trx
+        .updateTable('coupon_claims')
+        .set({ order_no: orderNo, redeemed_phone: coupon.phone, redeemed_at: at })
+        .where('coupon_id', '=', coupon.couponId)
+        .where('shopper_id', '=', coupon.shopperId)
+        .where('redeemed_at', 'is', null)
+        .executeTakeFirst();
+      updated = result.numUpdatedRows;
+    } catch (error) {
+      // Two shoppers' claims redeemed by one phone at once: the unique index stops the second.
+      if (isUniqueViolation(error)) throw new CouponTaken();
+      throw error;
+    }
+    if (updated === 0n) throw new CouponTaken();
+  }
+
+  async function findKey(siteId: string, key: string) {
+    const [row] = await selectKey<{ request_hash: string; response: string | null }>(db, [{ site_id: siteId, key }]);
+    return row;
+  }
+
+  function answerFor(existing: { request_hash: string; response: string | null }, requestHash: string): IdempotentResult {
+    if (existing.request_hash !== requestHash) return { kind: 'conflict' };
+    if (existing.response === null) return { kind: 'inProgress' };
+    return { kind: 'replay', order: JSON.parse(existing.response) as OrderView };
+  }
+
+  return {
+    /** What an idempotency key already answered, if it was used before. */
+    async checkKey(siteId: string, key: string, requestHash: string): Promise<IdempotentResult | undefined> {
+      const existing = await findKey(siteId, key);
+      return existing && answerFor(existing, requestHash);
+    },
+
+    /**
+     * Stores the order and claims its idempotency key in one transaction. The key row (with the
+     * response in it) is written last: a concurrent request with the same key waits on that row
+     * in PostgreSQL (or queues behind the whole transaction on SQLite's single connection), finds
+     * it taken, rolls its own order back and answers with the first one. So however many retries
+     * race, one order is written and all of them get its answer.
+     */
+    async placeIdempotent(siteId: string, key: string, requestHash: string, record: NewOrderRecord, productTitle: string): Promise<IdempotentResult> {
+      const view = toOrderView(record.order, productTitle, record.items, record.history, { now: new Date(record.order.created_at) });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertOrder(trx, [record.order]);
+          await insertItems(trx, record.items);
+          await insertHistory(trx, record.history);
+          if (record.coupon) await redeem(trx, record.coupon, record.order.order_no, record.order.created_at);
+          const claimed = await claimKey(trx, [
+            { site_id: siteId, key, request_hash: requestHash, order_no: record.order.order_no, response: JSON.stringify(view), created_at: record.order.created_at },
+          ]);
+          if (claimed.length === 0) throw new KeyTaken();
+        });
+        return { kind: 'created', order: view };
+      } catch (error) {
+        if (error instanceof CouponTaken) return { kind: 'couponUsed' };
+        if (!(error instanceof KeyTaken)) throw error;
+        const existing = await findKey(siteId, key);
+        if (!existing) throw new Error(`idempotency key ${key} vanished`);
+        return answerFor(existing, requestHash);
+      }
+    },
+
+    async findView(
+      siteId: string,
+      orderNo: string,
+      payment: (orderNo: string) => Promise<OrderPaymentView | null> = async () => null,
+      now: Date = new Date(),
+    ): Promise<{ view: OrderView; phone: string; zoneId: number } | undefined> {
+      const order = await db
+        .selectFrom('orders')
+        .innerJoin('products', 'products.id', 'orders.product_id')
+        .selectAll('orders')
+        .select('products.title as product_title')
+        .where('orders.order_no', '=', orderNo)
+        .where('orders.site_id', '=', siteId)
+        .executeTakeFirst();
+      if (!order) return undefined;
+      const [items, history, returns] = await Promise.all([
+        db.selectFrom('order_items').selectAll().where('order_no', '=', orderNo).orderBy('line_no').execute(),
+        db.selectFrom('order_status_history').selectAll().where('order_no', '=', orderNo).orderBy('seq').execute(),
+        db.selectFrom('return_requests').select(['id', 'created_at', 'reason', 'status', 'reply']).where('order_no', '=', orderNo).orderBy('created_at').execute(),
+      ]);
+      const view = toOrderView(order, order.product_title, items, history, { payment: await payment(orderNo), returns, now });
+      return { view, phone: order.recipient_phone, zoneId: order.zone_id };
+    },
+
+    /** Forgets idempotency keys older than `before` (ISO time); their orders stay. */
+    async forgetKeysBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async count(siteId?: string): Promise<number> {
+      let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (siteId) query = query.where('site_id', '=', siteId);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

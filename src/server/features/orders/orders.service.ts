@@ -1,0 +1,283 @@
+import type { TrackingSettings } from '../../../domain/site';
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { initialStatus, transitionOrder, type TransitionResult } from './orders.lifecycle';
+import type { LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
+import { canonicalQuery } from '../../../domain/signing';
+import { deliveryRange } from '../../../domain/delivery';
+import { createOrderNumber, isWellFormedOrderNumber, normalizeOrderNumber } from '../../../domain/order-number';
+import { maskOrder, type AddOrderBody, type OrderStatus, type OrderView, type PaymentStatus, type PickupStore } from '../../../domain/order';
+import { priceOrder, type OrderLine, type PricedProduct, type PricingProblem } from '../../../domain/pricing';
+import { readPhone, validateRecipient, type FieldError, type RecipientErrors } from '../../../domain/recipient';
+import { formZone, isPickup, isPrepaid, requireZone } from '../../../domain/zones';
+import type { Site } from '../sites/sites.repository';
+import type { ProductService } from '../products/products.service';
+import type { PaymentService } from '../payments/payments.service';
+import { toPaymentView } from '../payments/payments.service';
+import type { StoreDirectory } from '../stores/stores.directory';
+import type { AddressDataSource } from '../address/address.data';
+import { checkAddress } from '../../../domain/address-form';
+import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
+import type { NewOrderRecord, OrderRepository } from './orders.repository';
+import type { CouponRepository, ShopperCoupon } from '../coupons/coupons.repository';
+
+export type PlaceOrderFailure =
+  | { code: 'productUnavailable' }
+  | { code: 'invalidRecipient'; errors: RecipientErrors & { store?: FieldError } }
+  | { code: 'invalidOrder'; problem: PricingProblem | { code: 'methodUnavailable' } }
+  | { code: 'priceChanged'; total: number }
+  | { code: 'idempotencyConflict' }
+  | { code: 'inProgress' }
+  | { code: 'couponUnavailable' };
+
+export type PlaceOrderResult = { ok: true; order: OrderView; replayed: boolean } | { ok: false; failure: PlaceOrderFailure };
+
+/** What makes two requests "the same order": the same canonical body. */
+export function requestHash(body: AddOrderBody): string {
+  return createHash('sha256').update(canonicalQuery(body)).digest('base64url');
+}
+
+export interface OrderServiceDeps {
+  db: Kysely<DB>;
+  orders: OrderRepository;
+  products: ProductService;
+  payments: PaymentService;
+  stores: StoreDirectory;
+  /** The regions' lists of places, to check the address parts against. */
+  addresses: AddressDataSource;
+  coupons: CouponRepository;
+  clock?: () => Date;
+}
+
+/** Who places the order, as far as the server knows: the shopper's cookie id (for their coupons). */
+export interface OrderContext {
+  locale: string;
+  shopperId: string | null;
+}
+
+export function createOrderService({ db, orders, products, payments, stores, addresses, coupons, clock = () => new Date() }: OrderServiceDeps) {
+  /** A prepaid order's payment (started now if it has none). */
+  async function withPayment(order: OrderView): Promise<OrderView> {
+    if (!isPrepaid(order.paymentMethod)) return order;
+    const payment = await payments.ensure({ orderNo: order.orderNo, paymentMethod: order.paymentMethod, total: order.totals.total, currency: order.currency });
+    return { ...order, payment: toPaymentView(payment) };
+  }
+
+  async function settle(result: Awaited<ReturnType<OrderRepository['placeIdempotent']>>): Promise<PlaceOrderResult> {
+    switch (result.kind) {
+      case 'created':
+        return { ok: true, order: await withPayment(result.order), replayed: false };
+      case 'replay':
+        return { ok: true, order: await withPayment(result.order), replayed: true };
+      case 'conflict':
+        return { ok: false, failure: { code: 'idempotencyConflict' } };
+      case 'inProgress':
+        return { ok: false, failure: { code: 'inProgress' } };
+      case 'couponUsed':
+        return { ok: false, failure: { code: 'couponUnavailable' } };
+    }
+  }
+
+  async function find(site: Site, rawOrderNo: string) {
+    const orderNo = normalizeOrderNumber(rawOrderNo);
+    if (!isWellFormedOrderNumber(orderNo)) return undefined;
+    return orders.findView(site.id, orderNo, async (number) => toPaymentView(await payments.latest(number)), clock());
+  }
+
+  function phoneMatches(found: { phone: string; zoneId: number }, phone: string): boolean {
+    const reading = readPhone(requireZone(found.zoneId), phone);
+    return (reading.e164 ?? reading.national) === found.phone;
+  }
+
+  return {
+    /**
+     * Places an order. The browser's prices are never used: the server prices the order itself
+     * and refuses it when the total the shopper saw differs. A retry with the same idempotency key
+     * gets the first answer; the same key with another order is refused.
+     */
+    async place(site: Site, body: AddOrderBody, { locale, shopperId }: OrderContext): Promise<PlaceOrderResult> {
+      const hash = requestHash(body);
+      const previous = await orders.checkKey(site.id, body.idempotencyKey, hash);
+      if (previous) return settle(previous);
+
+      const zone = requireZone(site.zoneId);
+      if (!zone.deliveryMethods.includes(body.deliveryMethod) || !zone.paymentMethods.includes(body.paymentMethod)) {
+        return { ok: false, failure: { code: 'invalidOrder', problem: { code: 'methodUnavailable' } } };
+      }
+
+      const lines: OrderLine[] = body.lines.map((line) => ({ productId: line.productId ?? body.productId, kind: line.kind, id: line.id, quantity: line.quantity }));
+      const catalog = new Map<string, PricedProduct>();
+      let primaryTitle: string | null = null;
+      for (const id of new Set([body.productId, ...lines.map((line) => line.productId)])) {
+        const product = await products.find(site, id);
+        if (!product) return { ok: false, failure: { code: 'productUnavailable' } };
+        catalog.set(id, product);
+        if (id === body.productId) primaryTitle = product.title;
+      }
+
+      // Parts chosen from a list must name a place on it (as the list writes it); a district's
+      // own postal code must agree with the one given.
+      const typed = { ...EMPTY_RECIPIENT, ...body.recipient };
+      // A pickup needs no address: the form (and this check) asks only who picks the parcel up.
+      const form = formZone(zone, body.deliveryMethod);
+      const places = checkAddress(form, await addresses.loadAll(form.addressFiles), typed);
+      const recipient = validateRecipient(form, places.ok ? places.recipient : typed);
+      const placeError = places.ok ? {} : { [places.field]: { key: places.key } };
+      let store: PickupStore | null = null;
+      const storeError: { store?: FieldError } = {};
+      if (isPickup(body.deliveryMethod)) {
+        // The store's name and address come from the directory, not from the browser.
+        const found = body.store && body.store.brand === body.deliveryMethod ? await stores.find(body.store.brand, body.store.id) : undefined;
+        if (found) store = { brand: found.brand, id: found.id, name: found.name, address: found.address };
+        else storeError.store = { key: 'chooseStore' };
+      }
+      if (!recipient.ok || !places.ok || storeError.store) {
+        return { ok: false, failure: { code: 'invalidRecipient', errors: { ...placeError, ...(recipient.ok ? {} : recipient.errors), ...storeError } } };
+      }
+
+      const person = recipient.value;
+      const now = clock();
+      // A coupon must be one this shopper received for a product of the order and has not used.
+      let coupon: ShopperCoupon | null = null;
+      if (body.couponId) {
+        const theirs = await coupons.forProducts([...catalog.keys()], shopperId);
+        coupon = theirs.find((candidate) => candidate.id === body.couponId && candidate.received && !candidate.redeemed) ?? null;
+        if (!coupon) return { ok: false, failure: { code: 'couponUnavailable' } };
+      }
+      const priced = priceOrder({
+        zone,
+        products: catalog,
+        lines,
+        deliveryMethod: body.deliveryMethod,
+        paymentMethod: body.paymentMethod,
+        postalCode: person.postalCode,
+        coupon,
+        // A sale that has ended by now takes nothing off, whatever the page showed.
+        now: now.getTime(),
+      });
+      if (!priced.ok) return { ok: false, failure: { code: 'invalidOrder', problem: priced.problem } };
+      const { totals } = priced;
+      if (coupon && totals.couponDeduction === 0) return { ok: false, failure: { code: 'couponUnavailable' } };
+      if (totals.total !== body.expectedTotal) return { ok: false, failure: { code: 'priceChanged', total: totals.total } };
+
+      const at = now.toISOString();
+      const orderNo = createOrderNumber(zone.country);
+      const promised = deliveryRange(zone, now);
+      // Cash on delivery is paid at the door: the order goes straight to the warehouse. A prepaid
+      // order waits for its payment. (The lifecycle machine says so.)
+      const { status, paymentStatus } = initialStatus(body.paymentMethod);
+      const record: NewOrderRecord = {
+        order: {
+          order_no: orderNo,
+          site_id: site.id,
+          product_id: body.productId,
+          zone_id: zone.id,
+          currency: zone.currency,
+          locale,
+          status,
+          payment_status: paymentStatus,
+          payment_method: body.paymentMethod,
+          delivery_method: body.deliveryMethod,
+          recipient_name: person.name,
+          recipient_phone: person.phone,
+          recipient_email: person.email,
+          recipient_address: store ? `${store.name}, ${store.address}` : person.fullAddress,
+          recipient_postal_code: person.postalCode,
+          recipient_remark: person.remark,
+          recipient: JSON.stringify(person),
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          shipping_fee: totals.shippingFee,
+          remote_postage: totals.remotePostage,
+          service_charge: totals.serviceCharge,
+          tax: totals.tax,
+          coupon_deduction: totals.couponDeduction,
+          activity_deduction: totals.activityDeduction,
+          total: totals.total,
+          paid_amount: 0,
+          store: store && JSON.stringify(store),
+          delivery_from: promised.from,
+          delivery_to: promised.to,
+          attribution: body.attribution ?? null,
+          coupon_id: coupon?.id ?? null,
+          report_flag: reportFlag(site.settings.tracking, person.phone),
+          created_at: at,
+          updated_at: at,
+        },
+        items: totals.lines.map((line, index) => ({
+          order_no: orderNo,
+          line_no: index + 1,
+          product_id: line.productId,
+          kind: line.kind,
+          ref_id: line.id,
+          name: line.name,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          original_unit_price: line.originalUnitPrice,
+          subtotal: line.subtotal,
+        })),
+        history: [{ order_no: orderNo, seq: 1, status, payment_status: paymentStatus, cause: 'order.placed', created_at: at }],
+        ...(coupon && shopperId ? { coupon: { couponId: coupon.id, shopperId, phone: person.phone } } : {}),
+      };
+      return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? ''));
+    },
+
+    /**
+     * Looks an order up. Without the phone number: status and masked details. With the right
+     * phone number: everything. An unknown number and a wrong phone number get the same answer.
+     */
+    async lookup(site: Site, rawOrderNo: string, rawPhone: string | undefined): Promise<OrderView | undefined> {
+      const phone = rawPhone?.trim() ? rawPhone : undefined;
+      const found = await find(site, rawOrderNo);
+      if (!found) return undefined;
+      if (phone === undefined) return maskOrder(found.view);
+      return phoneMatches(found, phone) ? found.view : undefined;
+    },
+
+    /**
+     * The shopper cancels an order not yet dispatched, proving it is theirs with its phone
+     * number. An unknown number and a wrong phone number get the same answer.
+     */
+    async cancel(site: Site, rawOrderNo: string, phone: string): Promise<{ ok: true; order: OrderView } | { ok: false; reason: 'notFound' | 'notAllowed' }> {
+      const found = await find(site, rawOrderNo);
+      if (!found || !phoneMatches(found, phone)) return { ok: false, reason: 'notFound' };
+      const moved = await transitionOrder(db, found.view.orderNo, { type: 'order.cancel', by: 'shopper' }, clock().toISOString());
+      if (!moved.ok) return { ok: false, reason: moved.reason === 'notFound' ? 'notFound' : 'notAllowed' };
+      const after = await find(site, found.view.orderNo);
+      return after ? { ok: true, order: after.view } : { ok: false, reason: 'notFound' };
+    },
+
+    /**
+     * The shop moves an order on (dispatch, delivery, refusal, completion, cancellation): the
+     * operator CLI now, a back office later. The lifecycle machine decides what is allowed.
+     */
+    async advance(rawOrderNo: string, event: LifecycleEvent): Promise<TransitionResult> {
+      return transitionOrder(db, normalizeOrderNumber(rawOrderNo), event, clock().toISOString());
+    },
+
+    /** The payment state of an order, for the payment result page (status only, nothing personal). */
+    async paymentState(site: Site, rawOrderNo: string) {
+      const orderNo = normalizeOrderNumber(rawOrderNo);
+      if (!isWellFormedOrderNumber(orderNo)) return undefined;
+      const found = await orders.findView(site.id, orderNo);
+      if (!found) return undefined;
+      const payment = isPrepaid(found.view.paymentMethod) ? await payments.latest(orderNo) : undefined;
+      return {
+        orderNo,
+        status: found.view.status,
+        paymentStatus: found.view.paymentStatus,
+        payment: toPaymentView(payment),
+      };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+/** Test orders and orders from blocked numbers are kept, but never reported to ad networks. */
+export function reportFlag(settings: TrackingSettings | undefined, phone: string): 'test' | 'fraud' | null {
+  if (settings?.blockedPhones?.includes(phone)) return 'fraud';
+  if (settings?.testPhones?.includes(phone)) return 'test';
+  return null;
+}

@@ -1,0 +1,150 @@
+import { createActor } from 'xstate';
+import { consentMachine } from '../../../../machines/consent.machine';
+import { CONSENT_COOKIE, parseConsent, type ConsentChoice, type ConsentState } from '../../../domain/tracking';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Bootstrap } from '../../../app/bootstrap';
+import { matchPage, PATHS, productIdFrom, type PageName } from '../../../app/routes';
+import type { Render } from '../../../entry-server';
+import { compiledMessages, siteLocale, translate } from '../../i18n';
+import type { ServerKeys } from '../keys/keys.service';
+import type { ProductService } from '../products/products.service';
+import { toSiteInfo, type SiteService } from '../sites/sites.service';
+import { escapeHtml, headTags, type PageTemplate } from './pages.render';
+import { DEFAULT_LOCALE, LOCALES } from '../../../i18n/locales';
+import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../../i18n/routing';
+import { CODES, fail } from '../../http/envelope';
+import { appendCookie, readCookie } from '../../http/cookies';
+import { originOf } from '../products/products.routes';
+
+export interface PageRoutesDeps {
+  sites: SiteService;
+  products: ProductService;
+  keys: ServerKeys;
+  render: Render;
+  template: PageTemplate;
+  storeMap: boolean;
+}
+
+/**
+ * Every page URL. Product pages are rendered here (title, prices, images, sku choice and the buy
+ * button are in the HTML before any script runs); the other pages get the app shell and render in
+ * the browser; a URL no route knows, or a product that does not exist, gets a real 404 page.
+ */
+/** The website's own pages that search engines may list, with the catalog key of their title. */
+const INDEXED_PAGES: Partial<Record<PageName, { titleKey: string; path: string }>> = {
+  policy: { titleKey: 'policy.title', path: PATHS.policy },
+  home: { titleKey: 'layout.siteHome', path: PATHS.siteHome },
+  products: { titleKey: 'catalog.allTitle', path: PATHS.products },
+  search: { titleKey: 'catalog.findTitle', path: PATHS.search },
+  instructions: { titleKey: 'instructions.title', path: PATHS.instructions },
+  contact: { titleKey: 'contact.page', path: PATHS.contact },
+};
+
+export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://placeholder');
+    if (url.pathname.startsWith('/api/')) return fail(reply, 404, CODES.NOT_FOUND, 'Not found');
+
+    const site = await deps.sites.resolve(request.headers.host);
+
+    // Locale routing (spec §2): a prefix names the locale; a URL without one is the default
+    // locale's, where a first visit is sent to the site's language (or the browser's, where the
+    // site allows) and a remembered choice to its own.
+    const { locale: prefixed, rest } = splitLocalePath(url.pathname);
+    const remembered = readLocaleCookie(request.headers.cookie);
+    const secure = request.protocol === 'https';
+    if (!prefixed) {
+      const wanted = landingLocale({
+        cookie: remembered,
+        siteLocale: siteLocale(site.languageId),
+        followBrowser: site.settings.followBrowserLanguage ?? false,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (!remembered) appendCookie(reply, localeCookie(wanted, secure));
+      if (wanted !== DEFAULT_LOCALE) {
+        return reply.code(302).header('cache-control', 'no-store').header('vary', 'cookie, accept-language').redirect(localizedPath(wanted, rest) + url.search);
+      }
+    } else if (!remembered) {
+      appendCookie(reply, localeCookie(prefixed, secure));
+    }
+    const locale = prefixed ?? DEFAULT_LOCALE;
+    const match = matchPage(rest);
+    let status = match ? 200 : 404;
+    let record: Bootstrap['product'] = null;
+
+    if (match && (match.route.page === 'product' || match.route.page === 'order')) {
+      const id = productIdFrom(match, url.search);
+      const product = id ? await deps.products.find(site, id, locale) : await deps.products.findDefault(site, locale);
+      if (product) record = await deps.products.record(site, product, originOf(request), locale);
+      else if (match.route.page === 'product') status = 404;
+    }
+
+    const siteInfo = toSiteInfo(site);
+    const bootstrap: Bootstrap = {
+      site: siteInfo,
+      locale,
+      messages: compiledMessages(locale),
+      keys: { rsaPublicKey: deps.keys.publicKeySpki, signKey: deps.keys.signKey },
+      product: record,
+      storeMap: deps.storeMap,
+      serverTime: Date.now(),
+      consent: initialConsent(siteInfo.askConsent, parseConsent(readCookie(request.headers.cookie, CONSENT_COOKIE))),
+      status,
+      path: rest,
+    };
+    let ssr = status === 404 || (match?.route.ssr ?? false);
+    let rendered = { html: '', head: '' };
+    if (ssr) {
+      try {
+        rendered = deps.render(request.url, bootstrap);
+      } catch (error) {
+        // The browser renders the page itself (and its error page, if it fails there too).
+        request.log.error({ err: error }, 'server rendering failed');
+        status = 500;
+        ssr = false;
+        bootstrap.status = 500;
+      }
+    }
+    const alternates = alternateLinks(originOf(request), rest, url.search);
+    const head = record
+      ? headTags({
+          title: `${record.title} | ${site.name}`,
+          description: record.introductoryTitle,
+          canonical: record.url,
+          image: record.product_banner[0] ? originOf(request) + record.product_banner[0].src : undefined,
+          noindex: match?.route.page !== 'product',
+        })
+      : match && status === 200 && INDEXED_PAGES[match.route.page]
+        ? headTags({
+            title: `${translate(locale, INDEXED_PAGES[match.route.page]!.titleKey)} | ${site.name}`,
+            description: `${translate(locale, INDEXED_PAGES[match.route.page]!.titleKey)} · ${site.name}`,
+            canonical: originOf(request) + localizedPath(locale, INDEXED_PAGES[match.route.page]!.path),
+            // A search's results are not a page of their own.
+            noindex: url.searchParams.has('q'),
+          })
+        : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
+
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates + rendered.head, bootstrap }));
+  };
+  app.get('/', handler);
+  app.get('/*', handler);
+}
+
+/**
+ * `hreflang` alternates: the page in every locale, and `x-default`, the URL without a prefix
+ * (which sends a first visit to the site's language).
+ */
+export function alternateLinks(origin: string, rest: string, search: string): string {
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + path + search)}">`;
+  return LOCALES.map((locale) => link(locale.code, localizedPath(locale.code, rest))).join('') + link('x-default', rest);
+}
+
+/** The consent machine's first settled state for this visit: the page renders the banner from it. */
+function initialConsent(required: boolean, stored: ConsentChoice | null): ConsentState {
+  return createActor(consentMachine, { input: { required, stored } }).getSnapshot().value as ConsentState;
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { REVIEW_IMAGES_MAX, validateReview, type ReviewErrors } from '../../../domain/review';
+import { requireZone } from '../../../domain/zones';
+import type { DB } from '../../db/schema';
+import { CODES, fail, ok } from '../../http/envelope';
+import { localeOf, siteOf } from '../../http/request-context';
+import { translate } from '../../i18n';
+import type { ProductRepository } from '../products/products.repository';
+import type { ProductService } from '../products/products.service';
+import type { SiteService } from '../sites/sites.service';
+import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore } from '../uploads/uploads.images';
+
+export const REVIEW_PAGE_SIZES = [5, 10, 20] as const;
+
+/**
+ * GET  /api/consumer/reviews?productId=&page=&size=  a page of a product's approved reviews
+ * POST /api/consumer/reviews                         the comment form (multipart: productId, name,
+ *      phone, score, message, up to 3 images); the review waits for the seller's approval
+ */
+export async function reviewRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<DB>; sites: SiteService; products: ProductService; repository: ProductRepository; images: ImageStore; rateLimit?: { max: number; timeWindow: number } },
+) {
+  app.get<{ Querystring: { productId: string; page?: number; size?: number } }>(
+    '/api/consumer/reviews',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['productId'],
+          properties: {
+            productId: { type: 'string', minLength: 1, maxLength: 64 },
+            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+            size: { type: 'integer', enum: [...REVIEW_PAGE_SIZES], default: 5 },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request, deps.sites);
+      const product = await deps.products.find(site, request.query.productId);
+      if (!product) return fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, deps.sites), 'error.productNotFound'));
+      const page = request.query.page ?? 1;
+      const size = request.query.size ?? 5;
+      const reviews = await deps.repository.reviews(product.id, { limit: size, offset: (page - 1) * size });
+      return ok(reply, { ...reviews, page, size });
+    },
+  );
+
+  app.post(
+    '/api/consumer/reviews',
+    {
+      config: { rateLimit: deps.rateLimit ?? { max: 5, timeWindow: 10 * 60_000 } },
+      // Room for the photos (each is cut off past the size limit and refused as too large).
+      bodyLimit: (REVIEW_IMAGES_MAX + 1) * (REVIEW_IMAGE_LIMITS.maxBytes + 1) + 65_536,
+    },
+    async (request, reply) => {
+      const site = await siteOf(request, deps.sites);
+      const locale = await localeOf(request, deps.sites);
+      if (!request.isMultipart()) return fail(reply, 400, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
+
+      const fields: Record<string, string> = {};
+      const images: string[] = [];
+      const errors: ReviewErrors = {};
+      let files = 0;
+      for await (const part of request.parts({ limits: { fileSize: REVIEW_IMAGE_LIMITS.maxBytes + 1, files: REVIEW_IMAGES_MAX + 1, fields: 10, parts: 20, fieldSize: 4000 } })) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        files += 1;
+        const bytes = await part.toBuffer().catch(() => null);
+        if (files > REVIEW_IMAGES_MAX) continue;
+        // The bytes decide what the file is: never its name or declared type.
+        const processed = bytes && !part.file.truncated ? await processImage(bytes) : ({ ok: false, problem: 'tooLarge' } as const);
+        if (!processed.ok) {
+          errors.images ??= { key: `review.image.${processed.problem}`, values: { max: Math.round(REVIEW_IMAGE_LIMITS.maxBytes / 1_048_576) } };
+          continue;
+        }
+        images.push(`/uploads/${await deps.images.save(processed)}`);
+      }
+
+      const product = fields.productId ? await deps.products.find(site, fields.productId) : undefined;
+      if (!product) return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'error.productNotFound'));
+      const review = validateReview(requireZone(site.zoneId), { name: fields.name, phone: fields.phone, score: Number(fields.score), message: fields.message }, files);
+      const allErrors = { ...(review.ok ? {} : review.errors), ...errors };
+      if (!review.ok || Object.keys(allErrors).length > 0) {
+        const first = Object.values(allErrors)[0]!;
+        return fail(reply, 400, CODES.INVALID_FIELDS, translate(locale, first.key, first.values), { fieldErrors: allErrors });
+      }
+      await deps.db
+        .insertInto('reviews')
+        .values({
+          id: randomUUID(),
+          product_id: product.id,
+          author: review.value.name,
+          score: review.value.score,
+          body: review.value.message,
+          images: JSON.stringify(images),
+          seller_reply: null,
+          status: 'pending',
+          created_at: new Date().toISOString(),
+          phone: review.value.phone,
+          locale,
+        })
+        .execute();
+      return ok(reply, { status: 'pending' }, translate(locale, 'review.thanks'));
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { consentRequired } from '../../../domain/tracking';
+import { requireZone } from '../../../domain/zones';
+import type { SiteInfo } from '../../../domain/site';
+import type { Site, SiteRepository } from './sites.repository';
+
+/**
+ * Which site a request is for. The browser names its host in `x-consumer-domain` (spec §7); page
+ * requests carry it in `Host`. An unknown host gets the default site, so the shop answers on
+ * localhost, an IP address or a new domain before the operator has registered it.
+ */
+export function normalizeHost(raw: string | undefined): string {
+  const host = (raw ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export function createSiteService(repository: SiteRepository) {
+  // Sites are few and change rarely: keep them all in memory and reload every 30 s. Looking up
+  // an unknown host never grows anything, whatever hosts a client makes up.
+  const TTL_MS = 30_000;
+  let loaded: { byHost: Map<string, Site>; fallback: Site | undefined; at: number } | null = null;
+
+  async function sites() {
+    if (!loaded || Date.now() - loaded.at > TTL_MS) {
+      const all = await repository.list();
+      loaded = {
+        byHost: new Map(all.map((site) => [site.host, site])),
+        fallback: all.find((site) => site.isDefault) ?? all[0],
+        at: Date.now(),
+      };
+    }
+    return loaded;
+  }
+
+  return {
+    async resolve(rawHost: string | undefined): Promise<Site> {
+      const { byHost, fallback } = await sites();
+      const site = byHost.get(normalizeHost(rawHost)) ?? fallback;
+      if (!site) throw new Error('No site is configured');
+      return site;
+    },
+    async list(): Promise<Site[]> {
+      return [...(await sites()).byHost.values()];
+    },
+    /** Forget the cache (after the operator changes sites). */
+    invalidate(): void {
+      loaded = null;
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;
+
+export function toSiteInfo(site: Site): SiteInfo {
+  return {
+    id: site.id,
+    host: site.host,
+    name: site.name,
+    zoneId: site.zoneId,
+    languageId: site.languageId,
+    theme: site.theme,
+    company: site.settings.company,
+    contacts: site.settings.contacts,
+    secondaryConsumerBase: site.settings.secondaryConsumerBase,
+    useSecondaryConsumerBase: site.settings.useSecondaryConsumerBase,
+    debugDeterrent: site.settings.debugDeterrent ?? false,
+    askConsent: consentRequired(requireZone(site.zoneId), site.settings.tracking?.askConsentOutsideEu),
+  };
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+
+/**
+ * Uploaded images (review photos, return photos): the reliability-and-security reference,
+ * section "Uploads". What a browser sends is never stored or served as it came: the real type is
+ * read from the bytes (the name and the declared mimetype are not even taken), size and pixel
+ * count are capped before any decoding, and what is kept is a fresh WebP re-encoded from the
+ * pixels, with no metadata at all (no EXIF, GPS, XMP, IPTC or ICC profile), stored under a random
+ * name and served as `image/webp` with `nosniff` (src/server/features/uploads/uploads.routes.ts).
+ */
+
+export interface ImageLimits {
+  /** Largest upload accepted, in bytes, checked before anything is decoded. */
+  maxBytes: number;
+  /** Largest width × height accepted, read from the file's header before a full decode. */
+  maxPixels: number;
+  /** Longest side of the stored image: larger images are scaled down to it. */
+  maxSide: number;
+}
+
+export const REVIEW_IMAGE_LIMITS: ImageLimits = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 1600 };
+
+export type ImageProblem = 'tooLarge' | 'notAnImage' | 'tooManyPixels';
+
+export type ProcessedImage =
+  | { ok: true; data: Buffer; width: number; height: number; contentType: 'image/webp' }
+  | { ok: false; problem: ImageProblem };
+
+/** The formats accepted, as named by the signature sniffed here and by sharp's decoder. */
+type Kind = 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
+
+/** ISO-BMFF major brands of HEIF still images (HEIC, AVIF and the generic MIAF/HEIF brands). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis']);
+
+/**
+ * The container the bytes really are, from their signature, or undefined for anything else (SVG,
+ * HTML, PDF, TIFF, text...). This runs before sharp sees the bytes, so libvips' other loaders
+ * (SVG through librsvg, PDF, TIFF, raw formats) are never reached with untrusted input.
+ */
+function sniff(bytes: Buffer): Kind | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 6) {
+    const head = bytes.toString('latin1', 0, 6);
+    if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  }
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heif';
+  return undefined;
+}
+
+/** sharp's words for an image over `limitInputPixels` (the header is trusted for the count). */
+const PIXEL_LIMIT_ERROR = /exceeds pixel limit/i;
+
+/** Longest time one image may take to decode and re-encode before it is given up on. */
+const TIMEOUT_SECONDS = 20;
+
+/**
+ * Decodes what the bytes really are (JPEG, PNG, WebP, GIF first frame, AVIF; HEIC only where the
+ * installed libvips can decode HEVC, which sharp's prebuilt binaries cannot), refuses anything
+ * else, applies the EXIF orientation, scales down to `maxSide`, and re-encodes to WebP with no
+ * metadata at all (colours are converted to sRGB and no ICC profile is attached).
+ */
+export async function processImage(input: Buffer, limits: ImageLimits = REVIEW_IMAGE_LIMITS): Promise<ProcessedImage> {
+  if (input.length > limits.maxBytes) return { ok: false, problem: 'tooLarge' };
+  const kind = sniff(input);
+  if (kind === undefined) return { ok: false, problem: 'notAnImage' };
+
+  // The header only: sharp reads the dimensions without decoding any pixels, so a small file
+  // that claims 100 000 × 100 000 pixels (a decompression bomb) is refused here at no cost.
+  let header: Metadata;
+  try {
+    header = await sharp(input, { limitInputPixels: false, pages: 1 }).metadata();
+  } catch {
+    return { ok: false, problem: 'notAnImage' };
+  }
+  if (header.format !== kind) return { ok: false, problem: 'notAnImage' };
+  const width = header.width;
+  const height = header.pageHeight ?? header.height;
+  if (!(width > 0 && height > 0)) return { ok: false, problem: 'notAnImage' };
+  if (width * height > limits.maxPixels) return { ok: false, problem: 'tooManyPixels' };
+
+  try {
+    const { data, info } = await sharp(input, {
+      // The same limit, enforced again by sharp when it opens the image for the real decode.
+      limitInputPixels: limits.maxPixels,
+      // Refuse truncated or corrupt pixel data rather than guess (sharp's advice for untrusted input).
+      failOn: 'warning',
+      // The first frame of an animated GIF or WebP only.
+      pages: 1,
+      autoOrient: true,
+    })
+      .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true })
+      // No keepMetadata/withMetadata/keepExif/keepIccProfile: sharp's default strips EXIF, XMP,
+      // IPTC and the ICC profile, converting the pixels to sRGB first.
+      .webp({ quality: 82, effort: 4 })
+      .timeout({ seconds: TIMEOUT_SECONDS })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, data, width: info.width, height: info.height, contentType: 'image/webp' };
+  } catch (error) {
+    if (error instanceof Error && PIXEL_LIMIT_ERROR.test(error.message)) return { ok: false, problem: 'tooManyPixels' };
+    return { ok: false, problem: 'notAnImage' };
+  }
+}
+
+export interface ImageStore {
+  /** Stores a processed (WebP) image under a new random name, and gives that name. */
+  save(image: { data: Buffer }): Promise<string>;
+  /** the file's bytes or undefined */
+  read(name: string): Promise<Buffer | undefined>;
+}
+
+/** 16 random bytes: 22 base64url characters, then the one extension ever stored. */
+const NAME_BYTES = 16;
+const STORED_NAME = /^[A-Za-z0-9_-]{22,64}\.webp$/;
+
+function isWebp(data: Buffer): boolean {
+  return data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP';
+}
+
+/**
+ * Stores processed images under `dir` with generated names (22 random base64url characters and
+ * `.webp`); read() accepts only names of that exact form, so no name from a URL can reach outside
+ * `dir`. Only WebP bytes (what processImage makes) are accepted, so an upload's original bytes
+ * can never be stored by mistake. A file is written under a temporary name and renamed, so a
+ * reader never sees half of one.
+ */
+export function createImageStore(dir: string): ImageStore {
+  return {
+    async save(image) {
+      if (!isWebp(image.data)) throw new Error('ImageStore.save: only processed WebP images are stored');
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(NAME_BYTES).toString('base64url')}.webp`;
+      const temporary = join(dir, `.${name}.${process.pid}.tmp`);
+      try {
+        await writeFile(temporary, image.data, { flag: 'wx', mode: 0o644 });
+        await rename(temporary, join(dir, name));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return name;
+    },
+    async read(name) {
+      if (!STORED_NAME.test(name)) return undefined;
+      try {
+        return await readFile(join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  };
+}
