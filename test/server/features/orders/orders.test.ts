@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, HOSTS, lookup, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
-import type { OrderView } from '../../src/domain/order';
-import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { emptyRecipient } from '../../src/domain/checkout';
+import { ENGINES, HOSTS, lookup, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
+import type { OrderView } from '../../../../src/domain/order';
+import zhTW from '../../../../src/i18n/messages/zh-TW.json';
+import { emptyRecipient } from '../../../../src/domain/checkout';
 
 describe.each(ENGINES)('placing orders (%s)', (engine) => {
   let test: TestApp;
@@ -203,7 +203,7 @@ describe('idempotency keys', () => {
   it('are forgotten after their retention, and the orders they placed stay', async () => {
     const test = await startTestApp('sqlite');
     try {
-      const { createOrderRepository } = await import('../../src/server/features/orders/orders.repository');
+      const { createOrderRepository } = await import('../../../../src/server/features/orders/orders.repository');
       const order = twOrder();
       const placed = (await postOrder(test, order)).json<{ data: OrderView }>().data;
       const repository = createOrderRepository(test.database.db);

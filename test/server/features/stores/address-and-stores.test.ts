@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressData } from '../../src/domain/address';
-import type { OrderView } from '../../src/domain/order';
-import { openDatabase } from '../../src/server/db/database';
-import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
+import type { AddressData } from '../../../../src/domain/address';
+import type { OrderView } from '../../../../src/domain/order';
+import { openDatabase } from '../../../../src/server/db/database';
+import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 
 const run = promisify(execFile);
 

@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView } from '../../src/domain/order';
-import { accessEvent, newEventId, obfuscate } from '../../src/domain/tracking';
-import { setProductPixels, updateSiteTracking } from '../../src/server/features/tracking/tracking.settings';
-import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
+import type { OrderView } from '../../../../src/domain/order';
+import { accessEvent, newEventId, obfuscate } from '../../../../src/domain/tracking';
+import { setProductPixels, updateSiteTracking } from '../../../../src/server/features/tracking/tracking.settings';
+import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 
 /** A local stand-in for an ad network's conversion API: records what it receives, answers as told. */
 interface Received {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, HOSTS, startTestApp, type TestApp } from '../helpers/server';
-import type { Bootstrap } from '../../src/app/bootstrap';
-import zhTW from '../../src/i18n/messages/zh-TW.json';
-import en from '../../src/i18n/messages/en.json';
-import ja from '../../src/i18n/messages/ja.json';
-import de from '../../src/i18n/messages/de.json';
+import { ENGINES, HOSTS, startTestApp, type TestApp } from '../../../helpers/server';
+import type { Bootstrap } from '../../../../src/app/bootstrap';
+import zhTW from '../../../../src/i18n/messages/zh-TW.json';
+import en from '../../../../src/i18n/messages/en.json';
+import ja from '../../../../src/i18n/messages/ja.json';
+import de from '../../../../src/i18n/messages/de.json';
 
 const bootstrapOf = (html: string): Bootstrap => {
   const json = /<script type="application\/json" id="doorstep-bootstrap">(.*?)<\/script>/s.exec(html)?.[1];

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { orderLifecycleMachine, statusOf, type LifecycleEvent } from '../../machines/order-lifecycle.machine';
-import type { OrderView } from '../../src/domain/order';
-import { transitionOrder } from '../../src/server/features/orders/orders.lifecycle';
-import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { machinePaths } from '../helpers/model-paths';
-import { ENGINES, HOSTS, lookup, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
-import { LIFECYCLE_EVENTS } from '../helpers/lifecycle-events';
+import { orderLifecycleMachine, statusOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
+import type { OrderView } from '../../../../src/domain/order';
+import { transitionOrder } from '../../../../src/server/features/orders/orders.lifecycle';
+import zhTW from '../../../../src/i18n/messages/zh-TW.json';
+import { machinePaths } from '../../../helpers/model-paths';
+import { ENGINES, HOSTS, lookup, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
+import { LIFECYCLE_EVENTS } from '../../../helpers/lifecycle-events';
 
 type Snapshot = SnapshotFrom<typeof orderLifecycleMachine>;
 const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });

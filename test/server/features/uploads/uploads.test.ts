@@ -5,8 +5,8 @@ import { crc32 } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageStore, processImage, REVIEW_IMAGE_LIMITS, type ImageStore, type ProcessedImage } from '../../src/server/features/uploads/uploads.images';
-import { uploadRoutes } from '../../src/server/features/uploads/uploads.routes';
+import { createImageStore, processImage, REVIEW_IMAGE_LIMITS, type ImageStore, type ProcessedImage } from '../../../../src/server/features/uploads/uploads.images';
+import { uploadRoutes } from '../../../../src/server/features/uploads/uploads.routes';
 
 // Every fixture is made here with sharp itself: no binary file is committed.
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView, PaymentState } from '../../src/domain/order';
-import type { SubmitOrderInput } from '../../src/domain/submit-order';
-import { checkoutTotals, emptyRecipient } from '../../src/domain/checkout';
-import { fromProductRecord, type ProductRecord } from '../../src/domain/product-record';
-import { validateRecipient } from '../../src/domain/recipient';
-import { requireZone } from '../../src/domain/zones';
-import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../helpers/server';
+import type { OrderView, PaymentState } from '../../../../src/domain/order';
+import type { SubmitOrderInput } from '../../../../src/domain/submit-order';
+import { checkoutTotals, emptyRecipient } from '../../../../src/domain/checkout';
+import { fromProductRecord, type ProductRecord } from '../../../../src/domain/product-record';
+import { validateRecipient } from '../../../../src/domain/recipient';
+import { requireZone } from '../../../../src/domain/zones';
+import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 
 const STORE = { brand: 'seven_eleven' as const, id: '990001', name: 'forged name', address: 'forged address' };
 
