@@ -21,6 +21,8 @@ export const REVIEW_NAME_MAX = 50;
 export const REVIEW_MESSAGE_MAX = 1000;
 /** Photos a review may carry. */
 export const REVIEW_IMAGES_MAX = 3;
+/** The page sizes of a product's reviews. */
+export const REVIEW_PAGE_SIZES = [5, 10, 20] as const;
 
 export interface ValidReview {
   name: string;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
@@ -24,9 +24,10 @@ import type { Config } from './config';
 import { createPayloadDecryptor } from './crypto/payload';
 import { migrate, openDatabase, type Database } from './db/database';
 import { seedDemoIfEmpty } from './db/seed';
-import { CODES, fail } from './http/envelope';
-import { localeOf } from './http/request-context';
-import { translate } from './i18n';
+import { errorsPlugin } from './plugins/errors';
+import { contractsPlugin } from './plugins/contracts';
+import { z } from 'zod';
+import packageJson from '../../package.json';
 import { loadOrCreateKeys } from './features/keys/keys.service';
 import { createOrderRepository } from './features/orders/orders.repository';
 import { createOrderService } from './features/orders/orders.service';
@@ -55,6 +56,9 @@ import { createTrackingRepository } from './features/tracking/tracking.repositor
 import { createForwarder } from './features/tracking/tracking.forwarder';
 import { createTrackingService } from './features/tracking/tracking.service';
 import { createMetaAdapter, createTiktokAdapter } from './features/tracking/tracking.adapters';
+
+/** The shop's version, as the API document states it. */
+const APP_VERSION = packageJson.version;
 
 /** How long an idempotency key answers retries (the promise is at least 24 hours). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -235,25 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    let locale: Parameters<typeof translate>[0] = 'en';
-    try {
-      locale = await localeOf(request, sites);
-    } catch {
-      // The site could not be resolved (database down): answer in English.
-    }
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return fail(reply, 500, CODES.SERVER_ERROR, translate(locale, 'error.server'));
-    }
-    request.log.info({ code: error.code, status }, error.message);
-    if (status === 429) return fail(reply, 429, CODES.TOO_MANY_REQUESTS, translate(locale, 'error.tooManyRequests'));
-    if (status === 413) return fail(reply, 413, CODES.INVALID_REQUEST, translate(locale, 'error.tooLarge'));
-    return fail(reply, status, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
-  });
-
-  app.setNotFoundHandler(async (request, reply) => fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, sites).catch(() => 'en' as const), 'error.notFound')));
+  await app.register(errorsPlugin, { sites });
+  await app.register(contractsPlugin, { version: APP_VERSION });
 
   await app.register(productRoutes, { sites, products });
   await app.register(orderRoutes, {
@@ -288,7 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     template: loadTemplate(clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')),
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));
   return app;
 }
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileRoute } from '../../http/contract';
 import { PICKUP_FILES, type AddressData, type AddressNode } from '../../../domain/address';
 import type { PickupBrand } from '../../../domain/order';
 import type { AddressDataSource } from './address.data';
@@ -44,7 +46,7 @@ const BRAND_OF_FILE = Object.fromEntries(Object.entries(PICKUP_FILES).map(([bran
  * so they list where the chain's stores are today, and a JavaScript 404 for any other name.
  */
 export async function addressRoutes(app: FastifyInstance, deps: { stores: StoreDirectory; addresses: AddressDataSource }) {
-  app.get<{ Params: { name: string } }>('/address/:name', async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/address/:name', { schema: fileRoute('a region’s address data script (JavaScript)') }, async (request, reply) => {
     const file = request.params.name.replace(/\.js$/, '');
     const brand = request.params.name.endsWith('.js') ? BRAND_OF_FILE[file] : undefined;
     if (!brand) {
@@ -53,7 +55,7 @@ export async function addressRoutes(app: FastifyInstance, deps: { stores: StoreD
     const body = addressModule(pickupAreas(file, await deps.stores.areas(brand), await deps.addresses.load('1')));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     return reply.type('text/javascript; charset=utf-8').send(body);
   });
 }

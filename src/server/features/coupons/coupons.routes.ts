@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { claimedCouponSchema, shopperCouponsSchema } from '../../../domain/contracts/coupons';
+import { claimCouponRequest, couponsQuery } from '../../../domain/contracts/requests';
+import { consumerHeaders, replies } from '../../http/contract';
 import { CODES, fail, ok } from '../../http/envelope';
 import { ensureShopperId, shopperIdOf } from '../../http/cookies';
 import { localeOf, siteOf } from '../../http/request-context';
@@ -11,10 +16,19 @@ import type { SiteService } from '../sites/sites.service';
  * GET  /api/consumer/coupons?productId=   a product's coupons, each with whether this shopper has it
  * POST /api/consumer/coupons/claim         `{ couponId }`: receive a coupon, once per shopper
  */
-export async function couponRoutes(app: FastifyInstance, deps: { sites: SiteService; products: ProductService; coupons: CouponRepository }) {
-  app.get<{ Querystring: { productId: string } }>(
-    '/api/consumer/coupons',
-    { schema: { querystring: { type: 'object', required: ['productId'], properties: { productId: { type: 'string', minLength: 1, maxLength: 64 } }, additionalProperties: false } } },
+export async function couponRoutes(fastify: FastifyInstance, deps: { sites: SiteService; products: ProductService; coupons: CouponRepository }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    apiRoute('coupons'),
+    {
+      schema: {
+        summary: 'A product’s coupons, each with whether this shopper has received it',
+        tags: ['coupons'],
+        headers: consumerHeaders,
+        querystring: couponsQuery,
+        response: replies(shopperCouponsSchema),
+      },
+    },
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);
       const product = await deps.products.find(site, request.query.productId);
@@ -23,11 +37,17 @@ export async function couponRoutes(app: FastifyInstance, deps: { sites: SiteServ
     },
   );
 
-  app.post<{ Body: { couponId: string } }>(
-    '/api/consumer/coupons/claim',
+  app.post(
+    apiRoute('claimCoupon'),
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { body: { type: 'object', required: ['couponId'], properties: { couponId: { type: 'string', minLength: 1, maxLength: 64 } }, additionalProperties: false } },
+      schema: {
+        summary: 'Receive a coupon (once per shopper, keyed by the anonymous shopper cookie)',
+        tags: ['coupons'],
+        headers: consumerHeaders,
+        body: claimCouponRequest,
+        response: replies(claimedCouponSchema),
+      },
     },
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE, apiRoute } from '../../../domain/api-paths';
+import { dynamicBalanceSchema } from '../../../domain/contracts/keys';
+import { dynamicBalanceQuery } from '../../../domain/contracts/requests';
+import { replies, signedHeaders } from '../../http/contract';
 import { CODES, fail, ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
 import { translate } from '../../i18n';
@@ -11,18 +16,16 @@ import { verifySignature } from '../orders/orders.routes';
  * which consumer base to use; the answer carries the site's second base and whether it is on, and
  * the server time (so a client with a wrong clock can still sign fresh requests).
  */
-export async function heartbeatRoutes(app: FastifyInstance, deps: { sites: SiteService; keys: ServerKeys }) {
-  app.get<{ Querystring: Record<string, string> }>(
-    '/api/consumer/heartbeat/monitor/dynamic-balance',
+export async function heartbeatRoutes(fastify: FastifyInstance, deps: { sites: SiteService; keys: ServerKeys }) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    apiRoute('dynamicBalance'),
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['timestamp'],
-          properties: { timestamp: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-          additionalProperties: { type: 'string', maxLength: 200 },
-          maxProperties: 10,
-        },
+        summary: 'Which consumer base to call, and the server’s time (a signed GET)',
+        tags: ['site'],
+        headers: signedHeaders,
+        querystring: dynamicBalanceQuery,
+        response: replies(dynamicBalanceSchema),
       },
     },
     async (request, reply) => {
@@ -32,7 +35,7 @@ export async function heartbeatRoutes(app: FastifyInstance, deps: { sites: SiteS
       }
       const site = await siteOf(request, deps.sites);
       return ok(reply, {
-        primary: '/api',
+        primary: API_BASE,
         secondary: site.settings.secondaryConsumerBase,
         useSecondary: site.settings.useSecondaryConsumerBase && site.settings.secondaryConsumerBase !== null,
         serverTime: Date.now(),

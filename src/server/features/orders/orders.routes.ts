@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { orderViewSchema } from '../../../domain/contracts/orders';
+import { addOrderRequest, cancelRequest, lookupRequest } from '../../../domain/contracts/requests';
+import { consumerHeaders, replies, signedHeaders } from '../../http/contract';
 import secureJson from 'secure-json-parse';
 import { addOrderBodySchema } from '../../../domain/order';
 import { canonicalQuery, SIGNATURE_HEADER } from '../../../domain/signing';
@@ -31,7 +36,8 @@ export function verifySignature(params: Record<string, unknown>, signature: stri
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function orderRoutes(app: FastifyInstance, deps: OrderRoutesDeps) {
+export async function orderRoutes(fastify: FastifyInstance, deps: OrderRoutesDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sites, orders, keys, decryptor } = deps;
 
   /**
@@ -39,16 +45,16 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRoutesDeps) {
    * RSA chunks; header `x-sign`: HMAC-SHA256 of its canonical query. Decrypt, verify, validate,
    * price, store idempotently.
    */
-  app.post<{ Body: { data: string } }>(
-    '/api/consumer/order/add-order',
+  app.post(
+    apiRoute('addOrder'),
     {
       bodyLimit: ADD_ORDER_BODY_LIMIT,
       schema: {
-        body: {
-          type: 'object',
-          required: ['data'],
-          properties: { data: { type: 'string', minLength: 1, maxLength: ADD_ORDER_BODY_LIMIT } },
-        },
+        summary: 'Place an order (signed and encrypted, idempotent)',
+        tags: ['orders'],
+        headers: signedHeaders,
+        body: addOrderRequest,
+        response: replies(orderViewSchema),
       },
     },
     async (request, reply) => {
@@ -90,20 +96,16 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRoutesDeps) {
    * POST /api/consumer/order/lookup `{ orderNo, phone? }`. Without the phone: status and masked
    * details; with the right phone: all of it. Unknown numbers and wrong phones answer alike.
    */
-  app.post<{ Body: { orderNo: string; phone?: string } }>(
-    '/api/consumer/order/lookup',
+  app.post(
+    apiRoute('lookupOrder'),
     {
       config: { rateLimit: deps.lookupRateLimit },
       schema: {
-        body: {
-          type: 'object',
-          required: ['orderNo'],
-          properties: {
-            orderNo: { type: 'string', minLength: 1, maxLength: 40 },
-            phone: { type: 'string', maxLength: 30 },
-          },
-          additionalProperties: false,
-        },
+        summary: 'Look an order up by its number (masked), or by number and phone (in full)',
+        tags: ['orders'],
+        headers: consumerHeaders,
+        body: lookupRequest,
+        response: replies(orderViewSchema),
       },
     },
     async (request, reply) => {
@@ -119,20 +121,16 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRoutesDeps) {
    * dispatched. The phone number proves it is theirs; unknown numbers and wrong phones answer
    * alike (as the lookup does), and the lookup's rate limit applies.
    */
-  app.post<{ Body: { orderNo: string; phone: string } }>(
-    '/api/consumer/order/cancel',
+  app.post(
+    apiRoute('cancelOrder'),
     {
       config: { rateLimit: deps.lookupRateLimit },
       schema: {
-        body: {
-          type: 'object',
-          required: ['orderNo', 'phone'],
-          properties: {
-            orderNo: { type: 'string', minLength: 1, maxLength: 40 },
-            phone: { type: 'string', minLength: 1, maxLength: 30 },
-          },
-          additionalProperties: false,
-        },
+        summary: 'Cancel an order not yet dispatched (the phone proves it is the shopper’s)',
+        tags: ['orders'],
+        headers: consumerHeaders,
+        body: cancelRequest,
+        response: replies(orderViewSchema),
       },
     },
     async (request, reply) => {

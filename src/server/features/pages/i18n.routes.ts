@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileRoute } from '../../http/contract';
 import { isLocaleCode } from '../../../i18n/locales';
 import { compiledMessages } from '../../i18n';
 
@@ -9,7 +11,7 @@ import { compiledMessages } from '../../i18n';
  */
 export async function i18nRoutes(app: FastifyInstance) {
   const bodies = new Map<string, { body: string; etag: string }>();
-  app.get<{ Params: { name: string } }>('/i18n/:name', async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/i18n/:name', { schema: fileRoute('a locale’s message catalog, parsed (JSON)') }, async (request, reply) => {
     const code = request.params.name.replace(/\.json$/, '');
     if (!request.params.name.endsWith('.json') || !isLocaleCode(code)) {
       return reply.code(404).type('application/json').send({ code: 404, msg: 'Not found', data: null });
@@ -21,7 +23,7 @@ export async function i18nRoutes(app: FastifyInstance) {
       bodies.set(code, entry);
     }
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send(null);
     return reply.type('application/json; charset=utf-8').send(entry.body);
   });
 }

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { consentMachine } from '../../../../machines/consent.machine';
 import { CONSENT_COOKIE, parseConsent, type ConsentChoice, type ConsentState } from '../../../domain/tracking';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Bootstrap } from '../../../app/bootstrap';
 import { matchPage, PATHS, productIdFrom, type PageName } from '../../../app/routes';
 import type { Render } from '../../../entry-server';
@@ -131,8 +132,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       .header('vary', 'accept-encoding')
       .send(deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates + rendered.head, bootstrap }));
   };
-  app.get('/', handler);
-  app.get('/*', handler);
+  // Pages are HTML for browsers, not part of the API: described here, kept out of the OpenAPI document.
+  const schema = { hide: true, response: { 200: z.string().describe('an HTML page'), 302: z.null(), '4xx': z.unknown().describe('the HTML not-found page, or a failure envelope under /api') } };
+  app.get('/', { schema }, handler);
+  app.get('/*', { schema }, handler);
 }
 
 /**

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { paymentStateSchema } from '../../../domain/contracts/orders';
+import { paymentIdParams, paymentStatusQuery } from '../../../domain/contracts/requests';
+import { consumerHeaders, failureReplies, replies } from '../../http/contract';
 import { formatMoney, isCurrencyCode } from '../../../domain/money';
 import type { LocaleCode } from '../../../i18n/locales';
 import { CODES, fail, ok } from '../../http/envelope';
@@ -20,17 +26,17 @@ export interface PaymentRoutesDeps {
  * GET /api/consumer/order/payment-status?orderNo=  what the payment result page polls;
  * GET/POST /pay/sandbox/{paymentId}                 the sandbox provider's hosted payment page.
  */
-export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
-  app.get<{ Querystring: { orderNo: string } }>(
-    '/api/consumer/order/payment-status',
+export async function paymentRoutes(fastify: FastifyInstance, deps: PaymentRoutesDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    apiRoute('paymentStatus'),
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['orderNo'],
-          properties: { orderNo: { type: 'string', minLength: 1, maxLength: 40 } },
-          additionalProperties: false,
-        },
+        summary: 'An order’s payment status (what the payment result page polls)',
+        tags: ['orders'],
+        headers: consumerHeaders,
+        querystring: paymentStatusQuery,
+        response: replies(paymentStateSchema),
       },
     },
     async (request, reply) => {
@@ -44,7 +50,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDep
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_PATH}/style.css"></head><body><main>${body}</main></body></html>`;
 
-  app.get(`${SANDBOX_PATH}/style.css`, async (_request, reply) =>
+  const html = { hide: true, response: { 200: z.string().describe('an HTML page'), ...failureReplies } };
+
+  app.get(`${SANDBOX_PATH}/style.css`, { schema: { hide: true, response: { 200: z.string().describe('CSS') } } }, async (_request, reply) =>
     reply
       .type('text/css')
       .header('cache-control', 'public, max-age=3600')
@@ -56,7 +64,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDep
       ),
   );
 
-  app.get<{ Params: { paymentId: string } }>(`${SANDBOX_PATH}/:paymentId`, async (request, reply) => {
+  app.get(`${SANDBOX_PATH}/:paymentId`, { schema: { ...html, params: paymentIdParams } }, async (request, reply) => {
     const payment = await deps.payments.find(request.params.paymentId);
     const site = await deps.sites.resolve(request.headers.host);
     const locale = siteLocale(site.languageId);
@@ -82,21 +90,20 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDep
     );
   });
 
-  app.post<{ Params: { paymentId: string }; Body: { outcome: 'success' | 'failure' } }>(
+  app.post(
     `${SANDBOX_PATH}/:paymentId`,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['outcome'],
-          properties: { outcome: { type: 'string', enum: ['success', 'failure'] } },
-        },
+        hide: true,
+        params: paymentIdParams,
+        body: z.object({ outcome: z.enum(['success', 'failure']) }),
+        response: { 303: z.null().describe('back to the shop’s payment result page'), ...failureReplies },
       },
     },
     async (request, reply) => {
       const result = await deps.payments.settle(request.params.paymentId, request.body.outcome);
       if (!result.ok) return fail(reply, 404, CODES.NOT_FOUND, 'Not found');
-      return reply.code(303).header('location', result.returnUrl).send();
+      return reply.redirect(result.returnUrl, 303);
     },
   );
 }

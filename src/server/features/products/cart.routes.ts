@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { cartValidationSchema } from '../../../domain/contracts/products';
+import { cartValidateRequest } from '../../../domain/contracts/requests';
+import { consumerHeaders, replies } from '../../http/contract';
 import { validateCartLines } from '../../../domain/cart';
-import { MAX_LINES } from '../../../domain/order';
-import type { OrderLine } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
@@ -12,33 +15,16 @@ import type { SiteService } from '../sites/sites.service';
  * POST /api/consumer/cart/validate { lines }: which cart lines the site still sells, with their
  * current name, image and price. The cart removes the others (spec §4).
  */
-export async function cartRoutes(app: FastifyInstance, deps: { sites: SiteService; products: ProductService }) {
-  app.post<{ Body: { lines: OrderLine[] } }>(
-    '/api/consumer/cart/validate',
+export async function cartRoutes(fastify: FastifyInstance, deps: { sites: SiteService; products: ProductService }) {
+  fastify.withTypeProvider<ZodTypeProvider>().post(
+    apiRoute('cartValidate'),
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['lines'],
-          additionalProperties: false,
-          properties: {
-            lines: {
-              type: 'array',
-              maxItems: MAX_LINES,
-              items: {
-                type: 'object',
-                required: ['productId', 'kind', 'id', 'quantity'],
-                additionalProperties: false,
-                properties: {
-                  productId: { type: 'string', minLength: 1, maxLength: 64 },
-                  kind: { type: 'string', enum: ['sku', 'combo'] },
-                  id: { type: 'string', minLength: 1, maxLength: 64 },
-                  quantity: { type: 'integer', minimum: 1, maximum: 1000 },
-                },
-              },
-            },
-          },
-        },
+        summary: 'Which cart lines the site still sells, with their current name, image and price',
+        tags: ['products'],
+        headers: consumerHeaders,
+        body: cartValidateRequest,
+        response: replies(cartValidationSchema),
       },
     },
     async (request, reply) => {

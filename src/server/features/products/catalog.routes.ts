@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CATALOG_PAGE_SIZES, CATALOG_SORTS, type CatalogPage, type CatalogPageSize, type CatalogSort } from '../../../domain/catalog';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { catalogPageSchema } from '../../../domain/contracts/products';
+import { catalogQuery } from '../../../domain/contracts/requests';
+import { consumerHeaders, replies } from '../../http/contract';
+import type { CatalogPage } from '../../../domain/catalog';
 import { ok } from '../../http/envelope';
 import { siteOf } from '../../http/request-context';
 import type { ProductRepository } from './products.repository';
@@ -10,26 +15,21 @@ import type { SiteService } from '../sites/sites.service';
  * search): sorted by listing time (new to old, old to new) or price (high to low, low to high),
  * 24, 48 or 72 a page, optionally those whose title matches every word of `q`.
  */
-export async function catalogRoutes(app: FastifyInstance, deps: { sites: SiteService; repository: ProductRepository }) {
-  app.get<{ Querystring: { sort?: CatalogSort; size?: CatalogPageSize; page?: number; q?: string } }>(
-    '/api/consumer/products',
+export async function catalogRoutes(fastify: FastifyInstance, deps: { sites: SiteService; repository: ProductRepository }) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    apiRoute('products'),
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            sort: { type: 'string', enum: [...CATALOG_SORTS], default: 'new' },
-            size: { type: 'integer', enum: [...CATALOG_PAGE_SIZES], default: 24 },
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            q: { type: 'string', maxLength: 100 },
-          },
-          additionalProperties: false,
-        },
+        summary: 'The site’s products, sorted and paged, optionally matching words of the title',
+        tags: ['products'],
+        headers: consumerHeaders,
+        querystring: catalogQuery,
+        response: replies(catalogPageSchema),
       },
     },
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);
-      const { sort = 'new', size = 24, page = 1, q = '' } = request.query;
+      const { sort, size, page, q = '' } = request.query;
       const result = await deps.repository.cards(site.id, { sort, limit: size, offset: (page - 1) * size, search: q.trim() });
       return ok(reply, { ...result, sort, size, page, q: q.trim() } satisfies CatalogPage);
     },

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { productRecordSchema } from '../../../domain/contracts/products';
+import { productDetailQuery } from '../../../domain/contracts/requests';
+import { consumerHeaders, replies } from '../../http/contract';
 import { CODES, fail, ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
 import { translate } from '../../i18n';
@@ -11,16 +16,16 @@ export interface ProductRoutesDeps {
 }
 
 /** GET /api/consumer/product/detail?id= : the spec §3 product record (the site's product without id). */
-export async function productRoutes(app: FastifyInstance, { sites, products }: ProductRoutesDeps) {
-  app.get<{ Querystring: { id?: string } }>(
-    '/api/consumer/product/detail',
+export async function productRoutes(fastify: FastifyInstance, { sites, products }: ProductRoutesDeps) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    apiRoute('productDetail'),
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-          additionalProperties: false,
-        },
+        summary: 'A product of the site as the spec’s product record (amounts in minor units)',
+        tags: ['products'],
+        headers: consumerHeaders,
+        querystring: productDetailQuery,
+        response: replies(productRecordSchema),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { returnSubmittedSchema } from '../../../domain/contracts/returns';
+import { returnForm } from '../../../domain/contracts/requests';
+import { consumerHeaders, replies } from '../../http/contract';
 import { RETURN_LIMITS } from '../../../domain/return-request';
 import { CODES, fail, ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
@@ -17,10 +22,17 @@ const MAX_FILES = RETURN_LIMITS.packagePhotos + RETURN_LIMITS.screenshots;
  * form's rules, 404 for an unknown order number, 409 for an order that may not be returned now.
  */
 export async function returnRoutes(app: FastifyInstance, deps: { sites: SiteService; returns: ReturnService; rateLimit?: { max: number; timeWindow: number } }) {
-  app.post(
-    '/api/consumer/returns',
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiRoute('returns'),
     {
       config: { rateLimit: deps.rateLimit ?? { max: 10, timeWindow: 10 * 60_000 } },
+      schema: {
+        summary: 'A return request for a delivered order, with photos of the parcel',
+        tags: ['orders'],
+        headers: consumerHeaders,
+        multipart: returnForm,
+        response: replies(returnSubmittedSchema),
+      },
       bodyLimit: (MAX_FILES + 1) * (REVIEW_IMAGE_LIMITS.maxBytes + 1) + 65_536,
     },
     async (request, reply) => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { reviewPageSchema } from '../../../domain/contracts/products';
+import { reviewsQuery, reviewForm } from '../../../domain/contracts/requests';
+import { reviewSubmittedSchema } from '../../../domain/contracts/reviews';
+import { consumerHeaders, replies } from '../../http/contract';
 import type { Kysely } from 'kysely';
 import { REVIEW_IMAGES_MAX, validateReview, type ReviewErrors } from '../../../domain/review';
 import { requireZone } from '../../../domain/zones';
@@ -12,48 +18,48 @@ import type { ProductService } from '../products/products.service';
 import type { SiteService } from '../sites/sites.service';
 import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore } from '../uploads/uploads.images';
 
-export const REVIEW_PAGE_SIZES = [5, 10, 20] as const;
-
 /**
  * GET  /api/consumer/reviews?productId=&page=&size=  a page of a product's approved reviews
  * POST /api/consumer/reviews                         the comment form (multipart: productId, name,
  *      phone, score, message, up to 3 images); the review waits for the seller's approval
  */
 export async function reviewRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: { db: Kysely<DB>; sites: SiteService; products: ProductService; repository: ProductRepository; images: ImageStore; rateLimit?: { max: number; timeWindow: number } },
 ) {
-  app.get<{ Querystring: { productId: string; page?: number; size?: number } }>(
-    '/api/consumer/reviews',
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    apiRoute('reviews'),
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['productId'],
-          properties: {
-            productId: { type: 'string', minLength: 1, maxLength: 64 },
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            size: { type: 'integer', enum: [...REVIEW_PAGE_SIZES], default: 5 },
-          },
-          additionalProperties: false,
-        },
+        summary: 'A page of a product’s approved reviews',
+        tags: ['reviews'],
+        headers: consumerHeaders,
+        querystring: reviewsQuery,
+        response: replies(reviewPageSchema),
       },
     },
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);
       const product = await deps.products.find(site, request.query.productId);
       if (!product) return fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, deps.sites), 'error.productNotFound'));
-      const page = request.query.page ?? 1;
-      const size = request.query.size ?? 5;
+      const { page, size } = request.query;
       const reviews = await deps.repository.reviews(product.id, { limit: size, offset: (page - 1) * size });
       return ok(reply, { ...reviews, page, size });
     },
   );
 
   app.post(
-    '/api/consumer/reviews',
+    apiRoute('reviews'),
     {
       config: { rateLimit: deps.rateLimit ?? { max: 5, timeWindow: 10 * 60_000 } },
+      schema: {
+        summary: 'The comment form: a review with up to three photos, held for the seller’s approval',
+        tags: ['reviews'],
+        headers: consumerHeaders,
+        multipart: reviewForm,
+        response: replies(reviewSubmittedSchema),
+      },
       // Room for the photos (each is cut off past the size limit and refused as too large).
       bodyLimit: (REVIEW_IMAGES_MAX + 1) * (REVIEW_IMAGE_LIMITS.maxBytes + 1) + 65_536,
     },

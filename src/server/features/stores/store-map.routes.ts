@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureReplies } from '../../http/contract';
 import { PICKUP_BRANDS, type PickupBrand } from '../../../domain/order';
 import { siteLocale, translate } from '../../i18n';
 import type { AddressDataSource } from '../address/address.data';
@@ -34,13 +37,16 @@ export function withChosenStore(returnTo: string, brand: PickupBrand, storeId: s
  *   POST /stores/map/reply                 the provider posts the chosen store here; the shopper
  *                                          returns to the order form with it chosen
  */
-export async function storeMapRoutes(app: FastifyInstance, deps: StoreMapRoutesDeps) {
+export async function storeMapRoutes(fastify: FastifyInstance, deps: StoreMapRoutesDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The map's round trip is HTML for browsers, outside the API and its OpenAPI document.
+  const html = { hide: true, response: { 200: z.string().describe('an HTML page'), 303: z.null(), ...failureReplies } };
   const localeOf = async (host: string | undefined) => siteLocale((await deps.sites.resolve(host)).languageId);
   const page = (locale: string, title: string, body: string) =>
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/pay/sandbox/style.css"></head><body><main>${body}</main></body></html>`;
 
-  app.get<{ Querystring: { brand?: string; return?: string } }>('/stores/map/start', async (request, reply) => {
+  app.get('/stores/map/start', { schema: { ...html, querystring: z.object({ brand: z.string().max(40).optional(), return: z.string().max(2000).optional() }) } }, async (request, reply) => {
     const brand = request.query.brand as PickupBrand;
     const returnTo = request.query.return ?? '/';
     if (!PICKUP_BRANDS.includes(brand) || !isLocalPath(returnTo)) return reply.code(400).type('text/plain').send('Bad request');
@@ -66,11 +72,11 @@ export async function storeMapRoutes(app: FastifyInstance, deps: StoreMapRoutesD
       );
   });
 
-  app.get('/stores/map/autosubmit.js', async (_request, reply) =>
+  app.get('/stores/map/autosubmit.js', { schema: { hide: true, response: { 200: z.string().describe('JavaScript') } } }, async (_request, reply) =>
     reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send("document.getElementById('to-map').submit();\n"),
   );
 
-  app.get<{ Querystring: { brand?: string; state?: string; q?: string } }>(SANDBOX_MAP_PATH, async (request, reply) => {
+  app.get(SANDBOX_MAP_PATH, { schema: { ...html, querystring: z.object({ brand: z.string().max(40).optional(), state: z.string().max(2000).optional(), q: z.string().max(100).optional() }) } }, async (request, reply) => {
     const locale = await localeOf(request.headers.host);
     const t = (key: string, values?: Record<string, string | number>) => escapeHtml(translate(locale, key, values));
     const state = request.query.state ? readState(deps.secret, request.query.state) : null;
@@ -103,7 +109,7 @@ export async function storeMapRoutes(app: FastifyInstance, deps: StoreMapRoutesD
     );
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/stores/map/reply', async (request, reply) => {
+  app.post('/stores/map/reply', { schema: { ...html, body: z.record(z.string(), z.unknown()).describe('the provider’s reply fields (ECPay: CVSStoreID, CVSStoreName, CVSAddress, ExtraData)') } }, async (request, reply) => {
     const answer = deps.provider.readReply(request.body ?? {});
     const state = answer ? readState(deps.secret, answer.state) : null;
     if (!answer || !state || state.brand !== answer.brand) {

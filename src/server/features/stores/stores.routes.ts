@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PICKUP_BRANDS, type PickupBrand } from '../../../domain/order';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoute } from '../../../domain/api-paths';
+import { storeSearchSchema } from '../../../domain/contracts/stores';
+import { storesQuery } from '../../../domain/contracts/requests';
+import { consumerHeaders, replies } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import type { StoreDirectory } from './stores.directory';
 
@@ -7,23 +11,16 @@ import type { StoreDirectory } from './stores.directory';
  * GET /api/consumer/stores?brand=seven_eleven&q=&city=&district= : pickup stores to choose from;
  * with &id= the one store of that id (the store a provider's map sent back), or none.
  */
-export async function storeRoutes(app: FastifyInstance, deps: { stores: StoreDirectory }) {
-  app.get<{ Querystring: { brand: PickupBrand; q?: string; city?: string; district?: string; id?: string } }>(
-    '/api/consumer/stores',
+export async function storeRoutes(fastify: FastifyInstance, deps: { stores: StoreDirectory }) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    apiRoute('stores'),
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['brand'],
-          properties: {
-            brand: { type: 'string', enum: [...PICKUP_BRANDS] },
-            q: { type: 'string', maxLength: 50 },
-            city: { type: 'string', maxLength: 50 },
-            district: { type: 'string', maxLength: 50 },
-            id: { type: 'string', maxLength: 32 },
-          },
-          additionalProperties: false,
-        },
+        summary: 'Pickup stores of a chain matching a county, district or words; or one store by id',
+        tags: ['stores'],
+        headers: consumerHeaders,
+        querystring: storesQuery,
+        response: replies(storeSearchSchema),
       },
     },
     async (request, reply) => {

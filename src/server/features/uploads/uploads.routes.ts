@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileRoute } from '../../http/contract';
 import type { ImageStore } from './uploads.images';
 
 /**
@@ -10,7 +12,7 @@ import type { ImageStore } from './uploads.images';
  * An unknown or malformed name is a plain-text 404 (the store refuses any name it did not make).
  */
 export async function uploadRoutes(app: FastifyInstance, deps: { store: ImageStore }) {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/uploads/:name', { schema: fileRoute('a review photo (WebP)') }, async (request, reply) => {
     const data = await deps.store.read(request.params.name);
     if (data === undefined) {
       return reply

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageStore, processImage, REVIEW_IMAGE_LIMITS, type ImageStore, type ProcessedImage } from '../../../../src/server/features/uploads/uploads.images';
 import { uploadRoutes } from '../../../../src/server/features/uploads/uploads.routes';
+import { useZodContracts } from '../../../../src/server/plugins/contracts';
 
 // Every fixture is made here with sharp itself: no binary file is committed.
 
@@ -304,6 +305,7 @@ describe('GET /uploads/:name', () => {
     webp = expectOk(await processImage(await solid(30, 30).png().toBuffer())).data;
     name = await store.save({ data: webp });
     app = Fastify();
+    useZodContracts(app);
     await app.register(uploadRoutes, { store });
     await app.ready();
   });

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import intro from './openapi-intro.md?raw';
+
+/** Where the API's document and its reference page are served. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_REFERENCE_PATH = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A multipart/form-data body, read by the handler part by part: described, not pre-validated. */
+    multipart?: z.ZodType;
+  }
+}
+
+/** Validate requests and check answers with the routes' zod schemas (also for a route tested alone). */
+export function useZodContracts(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+/**
+ * Every route's contract is a set of zod schemas: requests are validated with them, answers are
+ * checked and serialized with them, and the OpenAPI document is generated from them.
+ */
+async function contracts(app: FastifyInstance, options: { version: string }) {
+  useZodContracts(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Doorstep shopper API', version: options.version, description: intro },
+      tags: [
+        { name: 'products', description: 'The product record, the catalog and the cart' },
+        { name: 'orders', description: 'Placing, looking up, cancelling, paying for and returning orders' },
+        { name: 'coupons', description: 'Coupons a shopper receives and uses' },
+        { name: 'reviews', description: 'Reviews and the comment form' },
+        { name: 'stores', description: 'Pickup stores' },
+        { name: 'tracking', description: 'The visit log and ad events (silent calls)' },
+        { name: 'site', description: 'Which consumer base to call' },
+      ],
+    },
+    transform: (document) => {
+      const { multipart, ...schema } = (document.schema ?? {}) as { multipart?: z.ZodType } & Record<string, unknown>;
+      const result = jsonSchemaTransform({ ...document, schema });
+      if (!multipart || !result.schema || (result.schema as { hide?: boolean }).hide) return result;
+      const body = z.toJSONSchema(multipart, { io: 'input', target: 'draft-2020-12' });
+      return { ...result, schema: { ...result.schema, consumes: ['multipart/form-data'], body } };
+    },
+    // The named schemas (OrderView, ProductRecord...) as components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH, staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
+
+export const contractsPlugin = fp(contracts, { name: 'contracts' });
