@@ -38,7 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/i18n/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/architecture/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

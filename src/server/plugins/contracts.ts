@@ -54,7 +54,7 @@ async function contracts(app: FastifyInstance, options: { version: string }) {
     // The named schemas (OrderView, ProductRecord...) as components the operations refer to.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH, staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH, staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null } });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
 
