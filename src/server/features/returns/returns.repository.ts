@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, ReturnRequestsTable } from '../../db/schema';
 import type { ReturnStatus } from '../../../domain/return-request';
+import { inTransaction, type Tx } from '../../db/transaction';
 
 export type ReturnRow = Selectable<ReturnRequestsTable>;
 
@@ -44,7 +45,7 @@ export function createReturnRepository(db: Kysely<DB>) {
     },
 
     /** Moves a request on if it is still as read (compare and set); false when it was not. */
-    async move(id: string, from: ReturnStatus, to: ReturnStatus, reply: string | null | undefined, at: string, trx: Kysely<DB> = db): Promise<boolean> {
+    async move(id: string, from: ReturnStatus, to: ReturnStatus, reply: string | null | undefined, at: string, trx: Tx = db): Promise<boolean> {
       const result = await trx
         .updateTable('return_requests')
         .set({ status: to, updated_at: at, ...(reply !== undefined ? { reply } : {}) })
@@ -52,6 +53,11 @@ export function createReturnRepository(db: Kysely<DB>) {
         .where('status', '=', from)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** Runs `work` in one transaction (a request's move and its order's). */
+    transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
+      return inTransaction(db, work);
     },
   };
 }

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { primaryAddressFile } from '../../../domain/address-form';
 import { ADDRESS_REGIONS } from '../../../domain/address';
 import { RETURN_LIMITS, returnWindow, validateReturn, type ReturnErrors, type ReturnStatus } from '../../../domain/return-request';
 import { requireZone } from '../../../domain/zones';
 import type { FieldError } from '../../../domain/recipient';
-import type { DB } from '../../db/schema';
 import type { AddressDataSource } from '../address/address.data';
 import type { Site } from '../sites/sites.repository';
 import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore, type ProcessedImage } from '../uploads/uploads.images';
-import { transitionOrder } from '../orders/orders.lifecycle';
+import type { OrderLifecycle } from '../orders/orders.lifecycle';
 import { RETURN_MOVES, type ReturnRepository, type ReturnRow } from './returns.repository';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -28,8 +26,9 @@ export type SubmitReturnResult =
   | { ok: false; reason: 'invalid' | 'orderNotFound' | 'notReturnable' | 'alreadyRequested'; errors: ReturnErrors };
 
 export interface ReturnServiceDeps {
-  db: Kysely<DB>;
   returns: ReturnRepository;
+  /** Receiving a parcel closes its order through the order's lifecycle. */
+  lifecycle: OrderLifecycle;
   addresses: AddressDataSource;
   /** Where return photos are kept: never served to the public (they show labels and addresses). */
   images: ImageStore;
@@ -38,7 +37,7 @@ export interface ReturnServiceDeps {
 
 const photoError = (problem: string): FieldError => ({ key: `review.image.${problem}`, values: { max: Math.round(REVIEW_IMAGE_LIMITS.maxBytes / 1_048_576) } });
 
-export function createReturnService({ db, returns, addresses, images, clock = () => new Date() }: ReturnServiceDeps) {
+export function createReturnService({ returns, lifecycle, addresses, images, clock = () => new Date() }: ReturnServiceDeps) {
   /** The zone's regions (its first-level places), when the shop has its list of places. */
   async function regionsOf(zoneId: number): Promise<string[] | null> {
     const zone = requireZone(zoneId);
@@ -130,10 +129,10 @@ export function createReturnService({ db, returns, addresses, images, clock = ()
       if (!RETURN_MOVES[from].includes(to)) return { ok: false, reason: 'notAllowed' };
       const at = clock().toISOString();
       const text = reply?.trim() ? reply.trim().slice(0, RETURN_LIMITS.remark) : undefined;
-      return db.transaction().execute(async (trx) => {
+      return returns.transaction(async (trx) => {
         if (!(await returns.move(id, from, to, text, at, trx))) return { ok: false as const, reason: 'notAllowed' as const };
         if (to === 'RECEIVED') {
-          const moved = await transitionOrder(db, request.order_no, { type: 'return.receive', returnId: id }, at, trx);
+          const moved = await lifecycle.transition(request.order_no, { type: 'return.receive', returnId: id }, at, trx);
           if (!moved.ok) throw new ReturnRefused(moved.reason);
         }
         return { ok: true as const };

@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { REVIEW_IMAGES_MAX, validateReview, type ReviewErrors } from '../../../domain/review';
 import { requireZone } from '../../../domain/zones';
-import type { DB } from '../../db/schema';
 import { CODES, fail, ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
 import { translate } from '../../i18n';
-import type { ProductRepository } from '../products/products.repository';
 import type { ProductService } from '../products/products.service';
 import type { SiteService } from '../sites/sites.service';
+import type { ReviewService } from './reviews.service';
 import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore } from '../uploads/uploads.images';
 
 export const REVIEW_PAGE_SIZES = [5, 10, 20] as const;
@@ -21,7 +18,7 @@ export const REVIEW_PAGE_SIZES = [5, 10, 20] as const;
  */
 export async function reviewRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<DB>; sites: SiteService; products: ProductService; repository: ProductRepository; images: ImageStore; rateLimit?: { max: number; timeWindow: number } },
+  deps: { sites: SiteService; products: ProductService; reviews: ReviewService; images: ImageStore; rateLimit?: { max: number; timeWindow: number } },
 ) {
   app.get<{ Querystring: { productId: string; page?: number; size?: number } }>(
     '/api/consumer/reviews',
@@ -45,7 +42,7 @@ export async function reviewRoutes(
       if (!product) return fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, deps.sites), 'error.productNotFound'));
       const page = request.query.page ?? 1;
       const size = request.query.size ?? 5;
-      const reviews = await deps.repository.reviews(product.id, { limit: size, offset: (page - 1) * size });
+      const reviews = await deps.reviews.page(product.id, page, size);
       return ok(reply, { ...reviews, page, size });
     },
   );
@@ -91,22 +88,7 @@ export async function reviewRoutes(
         const first = Object.values(allErrors)[0]!;
         return fail(reply, 400, CODES.INVALID_FIELDS, translate(locale, first.key, first.values), { fieldErrors: allErrors });
       }
-      await deps.db
-        .insertInto('reviews')
-        .values({
-          id: randomUUID(),
-          product_id: product.id,
-          author: review.value.name,
-          score: review.value.score,
-          body: review.value.message,
-          images: JSON.stringify(images),
-          seller_reply: null,
-          status: 'pending',
-          created_at: new Date().toISOString(),
-          phone: review.value.phone,
-          locale,
-        })
-        .execute();
+      await deps.reviews.submit(product.id, review.value, images, locale);
       return ok(reply, { status: 'pending' }, translate(locale, 'review.thanks'));
     },
   );
