@@ -3,7 +3,6 @@ import { orderLifecycleMachine, statusOf, valueOf, type LifecycleEvent } from '.
 import type { OrderStatus, PaymentStatus } from '../../../domain/order';
 import { returnWindow } from '../../../domain/return-request';
 import type { Tx } from '../../db/transaction';
-import type { OrderRepository } from './orders.repository';
 
 /** What the lifecycle knows of a stored order. */
 export interface LifecycleState {
@@ -81,8 +80,13 @@ export function decideMove(order: LifecycleState, event: LifecycleEvent, at: str
   };
 }
 
-/** What the lifecycle needs of the order store. */
-export type LifecycleStore = Pick<OrderRepository, 'lifecycleState' | 'transition' | 'transaction'>;
+/** What the lifecycle needs of the order store (the order repository). */
+export interface LifecycleStore {
+  lifecycleState(orderNo: string, trx?: Tx): Promise<LifecycleState | undefined>;
+  /** Writes `move` if the order is still as read (`from`); false when another change came first. */
+  transition(orderNo: string, from: LifecycleState, move: LifecycleMove, at: string, trx?: Tx): Promise<boolean>;
+  transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T>;
+}
 
 /** Moves stored orders through their lifecycle machine (the shopper, the shop, payments, returns). */
 export function createOrderLifecycle(orders: LifecycleStore) {
