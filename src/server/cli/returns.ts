@@ -15,15 +15,15 @@ export async function returns(withShop: WithShop, action: string, args: string[]
   return withShop(async ({ config, services }) => {
     const service = services.returns();
     if (action === 'open') {
-      const rows = await service.open();
-      for (const row of rows) {
-        const photos = (JSON.parse(row.package_photo) as string[]).map((name) => join(config.dataDir, 'returns', name));
-        if (row.screenshot) photos.push(join(config.dataDir, 'returns', row.screenshot));
-        console.log(`${row.id}  ${row.created_at}  ${row.status}  order ${row.order_no}  ${row.reason}${row.remark ? `: ${row.remark.replace(/\s+/g, ' ')}` : ''}`);
-        console.log(`  return with ${row.carrier} ${row.tracking_no}; ${row.picker_name} ${row.picker_phone}, ${row.region}, ${row.address}`);
+      const requests = await service.open();
+      for (const request of requests) {
+        const photos = request.packagePhotos.map((name) => join(config.dataDir, 'returns', name));
+        if (request.screenshot) photos.push(join(config.dataDir, 'returns', request.screenshot));
+        console.log(`${request.id}  ${request.createdAt}  ${request.status}  order ${request.orderNo}  ${request.reason}${request.remark ? `: ${request.remark.replace(/\s+/g, ' ')}` : ''}`);
+        console.log(`  return with ${request.carrier} ${request.trackingNo}; ${request.pickerName} ${request.pickerPhone}, ${request.region}, ${request.address}`);
         console.log(`  photos: ${photos.join(' ')}`);
       }
-      console.log(`${rows.length} return request${rows.length === 1 ? '' : 's'} open`);
+      console.log(`${requests.length} return request${requests.length === 1 ? '' : 's'} open`);
       return 0;
     }
     const result = await service.decide(id!, moves[action]!, reply || undefined);

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/order';
-import { postOrder, startTestApp, twOrder, type TestApp } from '../../helpers/server';
+import sharp from 'sharp';
+import { HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../../helpers/server';
 
 const exec = promisify(execFile);
 
@@ -64,8 +65,35 @@ describe('the operator’s commands', { timeout: 120_000 }, () => {
     expect((await cli('tracking', 'events', 'tw.localhost', '5')).stderr).toBe('');
   });
 
-  it('lists the return requests open', async () => {
+  it('lists the return requests open, answers one and receives its parcel, which closes the order', async () => {
     expect((await cli('returns', 'open')).stdout).toContain('0 return requests open');
     await expect(cli('returns', 'receive', 'no-such-request')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no return request no-such-request') });
+
+    const orderNo = await place();
+    await cli('orders', 'dispatch', orderNo, 'tcat', '630012345678');
+    await cli('orders', 'deliver', orderNo);
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a63' } }).jpeg().toBuffer();
+    const boundary = '----doorstep-cli';
+    const fields = { reason: 'wrongItem', remark: '瓶蓋\n有裂痕', carrier: 'tcat', trackingNo: '9012-3456-7890', orderNo, pickerName: '王小明', pickerPhone: '0912 345 678', region: '臺北市', address: '臺北市中正區重慶南路一段122號' };
+    const body = Buffer.concat([
+      ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="packagePhotos"; filename="box.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const sent = await test.app.inject({ method: 'POST', url: '/api/consumer/returns', headers: { 'x-consumer-domain': HOSTS.tw, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json<{ data: { id: string } }>().data.id;
+
+    const open = (await cli('returns', 'open')).stdout;
+    expect(open).toContain(`${id}  `);
+    expect(open).toContain(`SUBMITTED  order ${orderNo}  wrongItem: 瓶蓋 有裂痕`);
+    expect(open).toContain('return with tcat 9012-3456-7890; 王小明');
+    expect(open).toContain(`photos: ${test.dataDir}/returns/`);
+    expect(open).toContain('1 return request open');
+    expect((await cli('returns', 'accept', id, '請以黑貓寄回')).stdout).toContain(`return request ${id} is now ACCEPTED`);
+    expect((await cli('returns', 'receive', id)).stdout).toContain(`return request ${id} is now RECEIVED`);
+    expect((await cli('orders', 'show', orderNo)).stdout).toContain(`${orderNo}  ORDER_CLOSE`);
+    expect((await cli('returns', 'open')).stdout).toContain('0 return requests open');
   });
 });

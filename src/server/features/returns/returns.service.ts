@@ -8,7 +8,7 @@ import type { AddressDataSource } from '../address/address.data';
 import type { Site } from '../sites/sites.repository';
 import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore, type ProcessedImage } from '../uploads/uploads.images';
 import type { OrderLifecycle } from '../orders/orders.lifecycle';
-import { RETURN_MOVES, type ReturnRepository, type ReturnRow } from './returns.repository';
+import { RETURN_MOVES, type ReturnRepository, type ReturnRequest } from './returns.repository';
 import { isUniqueViolation } from '../../db/errors';
 
 /** An uploaded file as it arrived: its bytes, or null when it was cut off past the size limit. */
@@ -78,9 +78,9 @@ export function createReturnService({ returns, lifecycle, addresses, images, clo
 
       const order = await returns.order(site.id, request.orderNo);
       if (!order) return { ok: false, reason: 'orderNotFound', errors: { orderNo: { key: 'return.orderNotFound' } } };
-      const window = returnWindow({ status: order.status, deliveredAt: order.delivered_at }, requireZone(order.zone_id).returnDays, clock());
+      const window = returnWindow({ status: order.status, deliveredAt: order.deliveredAt }, requireZone(order.zoneId).returnDays, clock());
       if (!window.open) return { ok: false, reason: 'notReturnable', errors: { orderNo: { key: `return.${window.reason}`, values: { days: window.days } } } };
-      if (await returns.openFor(order.order_no)) return { ok: false, reason: 'alreadyRequested', errors: { orderNo: { key: 'return.alreadyRequested' } } };
+      if (await returns.openFor(order.orderNo)) return { ok: false, reason: 'alreadyRequested', errors: { orderNo: { key: 'return.alreadyRequested' } } };
 
       const saved = async (list: typeof packagePhotos.images) => Promise.all(list.map((image) => images.save(image)));
       const at = clock().toISOString();
@@ -88,22 +88,19 @@ export function createReturnService({ returns, lifecycle, addresses, images, clo
       try {
         await returns.insert({
           id,
-          order_no: order.order_no,
+          orderNo: order.orderNo,
           reason: request.reason,
           remark: request.remark,
           carrier: request.carrier,
-          tracking_no: request.trackingNo,
+          trackingNo: request.trackingNo,
           screenshot: (await saved(screenshots.images))[0] ?? null,
-          package_photo: JSON.stringify(await saved(packagePhotos.images)),
-          picker_name: request.pickerName,
-          picker_phone: request.pickerPhone,
+          packagePhotos: await saved(packagePhotos.images),
+          pickerName: request.pickerName,
+          pickerPhone: request.pickerPhone,
           address: request.address,
           region: request.region,
-          status: 'SUBMITTED',
-          reply: null,
           locale: submission.locale,
-          created_at: at,
-          updated_at: at,
+          createdAt: at,
         });
       } catch (error) {
         // Another request for the order came in at the same moment: the unique index kept one.
@@ -114,7 +111,7 @@ export function createReturnService({ returns, lifecycle, addresses, images, clo
     },
 
     /** The shop's side (the operator CLI): requests waiting for an answer or for their parcel. */
-    async open(): Promise<ReturnRow[]> {
+    async open(): Promise<ReturnRequest[]> {
       return returns.withStatus(['SUBMITTED', 'ACCEPTED']);
     },
 
@@ -125,14 +122,14 @@ export function createReturnService({ returns, lifecycle, addresses, images, clo
     async decide(id: string, to: Exclude<ReturnStatus, 'SUBMITTED'>, reply?: string): Promise<{ ok: true } | { ok: false; reason: 'notFound' | 'notAllowed' }> {
       const request = await returns.find(id);
       if (!request) return { ok: false, reason: 'notFound' };
-      const from = request.status as ReturnStatus;
+      const from = request.status;
       if (!RETURN_MOVES[from].includes(to)) return { ok: false, reason: 'notAllowed' };
       const at = clock().toISOString();
       const text = reply?.trim() ? reply.trim().slice(0, RETURN_LIMITS.remark) : undefined;
       return returns.transaction(async (trx) => {
         if (!(await returns.move(id, from, to, text, at, trx))) return { ok: false as const, reason: 'notAllowed' as const };
         if (to === 'RECEIVED') {
-          const moved = await lifecycle.transition(request.order_no, { type: 'return.receive', returnId: id }, at, trx);
+          const moved = await lifecycle.transition(request.orderNo, { type: 'return.receive', returnId: id }, at, trx);
           if (!moved.ok) throw new ReturnRefused(moved.reason);
         }
         return { ok: true as const };
