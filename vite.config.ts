@@ -22,7 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'node20',
         sourcemap: true,
         rolldownOptions: {
-          input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts', 'decrypt-worker': 'src/server/crypto/decrypt-worker.ts' },
+          input: { main: 'src/server/main.ts', cli: 'src/server/cli/main.ts', 'decrypt-worker': 'src/server/crypto/decrypt-worker.ts' },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

@@ -13,6 +13,8 @@ import { i18nRoutes } from './features/pages/i18n.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { catalogRoutes } from './features/products/catalog.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
+import { createReviewRepository } from './features/reviews/reviews.repository';
+import { createReviewService } from './features/reviews/reviews.service';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createImageStore } from './features/uploads/uploads.images';
 import multipart from '@fastify/multipart';
@@ -29,8 +31,10 @@ import { contractsPlugin } from './plugins/contracts';
 import { z } from 'zod';
 import packageJson from '../../package.json';
 import { loadOrCreateKeys } from './features/keys/keys.service';
+import { createKeyRepository } from './features/keys/keys.repository';
 import { createOrderRepository } from './features/orders/orders.repository';
 import { createOrderService } from './features/orders/orders.service';
+import { createOrderLifecycle } from './features/orders/orders.lifecycle';
 import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
 import { returnRoutes } from './features/returns/returns.routes';
@@ -47,6 +51,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { storeRoutes } from './features/stores/stores.routes';
 import { cartRoutes } from './features/products/cart.routes';
 import { createPaymentService } from './features/payments/payments.service';
+import { createPaymentRepository } from './features/payments/payments.repository';
 import { createSandboxProvider, type PaymentProvider } from './features/payments/payments.provider';
 import { createDatabaseStoreDirectory } from './features/stores/stores.repository';
 import type { StoreDirectory } from './features/stores/stores.directory';
@@ -114,21 +119,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (ownsDatabase) await database.close();
     throw error;
   }
-  const keys = await loadOrCreateKeys(database.db);
+  const keys = await loadOrCreateKeys(createKeyRepository(database.db));
   const decryptor = createPayloadDecryptor({ privateKeyPem: keys.privateKeyPem, workers: config.cryptoWorkers, workerFile: options.workerFile });
 
   const sites = createSiteService(createSiteRepository(database.db));
   const productRepository = createProductRepository(database.db);
   const products = createProductService(productRepository);
   const stores = options.stores ?? createDatabaseStoreDirectory(database.db);
-  const payments = createPaymentService(database.db, options.paymentProvider ?? createSandboxProvider());
   const orderRepository = createOrderRepository(database.db);
+  const lifecycle = createOrderLifecycle(orderRepository);
+  const payments = createPaymentService(createPaymentRepository(database.db), lifecycle, options.paymentProvider ?? createSandboxProvider());
   const clientDir = resolve(config.clientDir);
   const addresses = createAddressDataSource(clientDir, (file) => app.log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
   const coupons = createCouponRepository(database.db);
-  const orders = createOrderService({ db: database.db, orders: orderRepository, products, payments, stores, addresses, coupons });
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
-  const returns = createReturnService({ db: database.db, returns: createReturnRepository(database.db), addresses, images: createImageStore(join(config.dataDir, 'returns')) });
+  const returns = createReturnService({ returns: createReturnRepository(database.db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
 
   app.decorate('database', database);
   app.decorate('sites', sites);
@@ -260,7 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A file over its size limit arrives cut off and marked so; the route refuses it with its own message.
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(uploadRoutes, { store: images });
-  await app.register(reviewRoutes, { db: database.db, sites, products, repository: productRepository, images, rateLimit: options.reviewRateLimit });
+  await app.register(reviewRoutes, { sites, products, reviews: createReviewService(createReviewRepository(database.db)), images, rateLimit: options.reviewRateLimit });
   await app.register(returnRoutes, { sites, returns, rateLimit: options.returnRateLimit });
   if (storeMap) await app.register(storeMapRoutes, { sites, stores, addresses, provider: storeMap, secret: storeMapSecret(keys.privateKeyPem) });
   await app.register(cartRoutes, { sites, products });

@@ -22,7 +22,7 @@ import { NO_PIXELS, type PixelAccess } from '../../src/domain/tracking';
 import { requireZone } from '../../src/domain/zones';
 import type { ShopperCoupon as RepositoryCoupon } from '../../src/server/features/coupons/coupons.repository';
 import { toProductRecord } from '../../src/server/features/products/products.record';
-import type { ProductRepository } from '../../src/server/features/products/products.repository';
+import type { ReviewRepository } from '../../src/server/features/reviews/reviews.repository';
 import type { SubmitReturnResult } from '../../src/server/features/returns/returns.service';
 import type { PickupStoreRecord as DirectoryStore } from '../../src/server/features/stores/stores.directory';
 import type { PushResult as ServicePushResult } from '../../src/server/features/tracking/tracking.service';
@@ -33,7 +33,7 @@ const checks: [
   Same<ShopperCoupon, RepositoryCoupon>,
   Same<PickupStoreRecord, DirectoryStore>,
   Same<StoreSearch, StoreSearchResult>,
-  Same<ReviewPage, Awaited<ReturnType<ProductRepository['reviews']>> & { page: number; size: number }>,
+  Same<ReviewPage, Awaited<ReturnType<ReviewRepository['page']>> & { page: number; size: number }>,
   Same<PushResult, Omit<Extract<ServicePushResult, { ok: true }>, 'ok'>>,
   Same<ReturnSubmitted, Omit<Extract<SubmitReturnResult, { ok: true }>, 'ok'>>,
   Same<ClaimedCoupon, { couponId: string; received: true }>,

@@ -79,7 +79,7 @@ describe.each(ENGINES)('the API (%s)', (engine) => {
   });
 
   it('keeps the add-order keys across restarts: they are created once and stored', async () => {
-    const { loadOrCreateKeys } = await import('../../src/server/features/keys/keys.service');
+    const { loadOrCreateKeys } = await import('../helpers/services');
     const again = await loadOrCreateKeys(test.database.db);
     expect(again.publicKeySpki).toBe(test.keys.publicKeySpki);
     expect(again.signKey).toBe(test.keys.signKey);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
@@ -97,7 +97,10 @@ function openPostgres(url: string, schema: string | undefined): Database {
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Unless told the schema, Kysely takes its migration tables in any schema of the database for
+  // its own, and then fails to find them in this one: on PostgreSQL, name the schema we work in.
+  const schema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

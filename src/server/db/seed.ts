@@ -3,119 +3,111 @@ import type { DB } from './schema';
 import { DEMO_SITES, DEMO_TEXTS_ZH_CN, banner } from './demo-sites';
 import { localeById } from '../../i18n/locales';
 import { CATALOG_SITE_SUFFIX, DEMO_CATALOG, type CatalogSiteId } from './demo-catalog';
-import { importStoresCsv } from '../features/stores/stores.repository';
+import { inTransaction } from './transaction';
+import { createSiteRepository } from '../features/sites/sites.repository';
+import { createSiteService } from '../features/sites/sites.service';
+import { createProductRepository } from '../features/products/products.repository';
+import { createProductService, type AddTranslationInput } from '../features/products/products.service';
+import { createCouponRepository } from '../features/coupons/coupons.repository';
+import { createCouponService } from '../features/coupons/coupons.service';
+import { createReviewRepository } from '../features/reviews/reviews.repository';
+import { createReviewService } from '../features/reviews/reviews.service';
+import { createStoreRepository } from '../features/stores/stores.repository';
+import { createStoreService } from '../features/stores/stores.service';
 import sampleStores from '../../../fixtures/stores/sample-stores.csv?raw';
 
 /**
  * Seeds the demo shop into an empty database; does nothing when any site exists. The pickup
  * stores are a clearly labelled SAMPLE list (fixtures/stores/sample-stores.csv): real store
  * lists come from the operator (`npm run stores:import`) or a logistics provider's map.
+ *
+ * Everything is written through the services the back office uses (DESIGN.md §9: one way to
+ * write), here over one transaction: a start that fails half-way leaves no half a shop behind.
  */
 export async function seedDemoIfEmpty(db: Kysely<DB>, now: Date = new Date()): Promise<boolean> {
-  const seeded = await seedSites(db, now);
-  if (seeded) await importStoresCsv(db, sampleStores, { replace: false });
+  const seeded = await inTransaction(db, async (trx) => {
+    const shop = demoServices(trx);
+    if (!(await shop.sites.isEmpty())) return false;
+    await seedSites(shop, now);
+    await seedStorefront(shop, now);
+    await seedCatalog(shop, now);
+    return true;
+  });
+  if (seeded) await demoServices(db).stores.importCsv(sampleStores, { replace: false });
   return seeded;
 }
 
-async function seedSites(db: Kysely<DB>, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
-    const at = now.toISOString();
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-    for (const site of DEMO_SITES) {
-      await trx
-        .insertInto('sites')
-        .values({
-          id: site.id,
-          host: site.host,
-          name: site.name,
-          zone_id: site.zoneId,
-          language_id: site.languageId,
-          theme: 'default',
-          settings: JSON.stringify(site.settings),
-          is_default: site.isDefault ? 1 : 0,
-          created_at: at,
-        })
-        .execute();
-      const product = site.product;
-      await trx
-        .insertInto('products')
-        .values({
-          id: product.id,
-          site_id: site.id,
-          group_key: 'aqualite',
-          title: product.title,
-          introductory_title: product.introductoryTitle,
-          description: JSON.stringify(product.description),
-          banners: JSON.stringify([banner(1, product.alts[0]), banner(2, product.alts[1]), banner(3, product.alts[2])]),
-          logo: '/demo/logo.svg',
-          size_chart: '/demo/size-chart.webp',
-          sale_type: 1,
-          specification_type: product.specificationType,
-          sale_qty: product.saleQty,
-          freight: product.freight,
-          service_charge: 0,
-          remote_areas_postage: product.remoteAreasPostage,
-          status: 'active',
-          position: 1,
-          listed_at: at,
-          quantity_discounts: JSON.stringify(product.quantityDiscounts ?? []),
-        })
-        .execute();
-      await trx
-        .insertInto('skus')
-        .values(
-          product.skus.map((sku, index) => ({
-            id: sku.id,
-            product_id: product.id,
-            name: sku.name,
-            image: sku.image,
-            original_price: sku.originalPrice,
-            price: sku.price,
-            position: index + 1,
-          })),
-        )
-        .execute();
-      const combo = product.combo;
-      await trx
-        .insertInto('combos')
-        .values({
-          id: combo.id,
-          product_id: product.id,
-          name: combo.name,
+/** The services the demo is written through, over `db` (or a transaction). */
+function demoServices(db: Kysely<DB>) {
+  return {
+    sites: createSiteService(createSiteRepository(db)),
+    products: createProductService(createProductRepository(db)),
+    coupons: createCouponService(createCouponRepository(db)),
+    reviews: createReviewService(createReviewRepository(db)),
+    stores: createStoreService(createStoreRepository(db)),
+  };
+}
+
+type DemoServices = ReturnType<typeof demoServices>;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** Each demo site with its AquaLite bottle: skus, the family combo, its first reviews and translations. */
+async function seedSites(shop: DemoServices, now: Date): Promise<void> {
+  for (const site of DEMO_SITES) {
+    await shop.sites.createSite({
+      id: site.id,
+      host: site.host,
+      name: site.name,
+      zoneId: site.zoneId,
+      languageId: site.languageId,
+      isDefault: site.isDefault,
+      settings: site.settings,
+      createdAt: now,
+    });
+    const product = site.product;
+    await shop.products.createProduct({
+      id: product.id,
+      siteId: site.id,
+      groupKey: 'aqualite',
+      title: product.title,
+      introductoryTitle: product.introductoryTitle,
+      description: product.description,
+      banners: [banner(1, product.alts[0]), banner(2, product.alts[1]), banner(3, product.alts[2])],
+      logo: '/demo/logo.svg',
+      sizeChart: '/demo/size-chart.webp',
+      specificationType: product.specificationType,
+      saleQty: product.saleQty,
+      freight: product.freight,
+      remoteAreasPostage: product.remoteAreasPostage,
+      position: 1,
+      listedAt: now,
+      quantityDiscounts: product.quantityDiscounts ?? [],
+      skus: product.skus,
+      combos: [
+        {
+          id: product.combo.id,
+          name: product.combo.name,
           image: '/demo/combo-family.webp',
-          original_price: combo.originalPrice,
-          price: combo.price,
-          position: 1,
-        })
-        .execute();
-      await trx
-        .insertInto('combo_components')
-        .values(combo.parts.map(([skuId, qty]) => ({ combo_id: combo.id, sku_id: skuId, qty })))
-        .execute();
-      await trx
-        .insertInto('reviews')
-        .values(
-          product.reviews.map((review, index) => ({
-            id: `${product.id}-review-${index + 1}`,
-            product_id: product.id,
-            author: review.author,
-            score: review.score,
-            body: review.body,
-            images: '[]',
-            seller_reply: review.reply,
-            status: 'approved',
-            created_at: daysAgo(review.daysAgo),
-          })),
-        )
-        .execute();
+          originalPrice: product.combo.originalPrice,
+          price: product.combo.price,
+          components: product.combo.parts.map(([skuId, qty]) => ({ skuId, qty })),
+        },
+      ],
+    });
+    for (const [index, review] of product.reviews.entries()) {
+      await shop.reviews.addReview({
+        id: `${product.id}-review-${index + 1}`,
+        productId: product.id,
+        author: review.author,
+        score: review.score,
+        body: review.body,
+        sellerReply: review.reply,
+        createdAt: daysBefore(now, review.daysAgo),
+      });
     }
-    await trx.insertInto('product_texts').values(demoTranslations()).execute();
-    await seedStorefront(trx, now);
-    await seedCatalog(trx, now);
-    return true;
-  });
+  }
+  await shop.products.addTranslations(demoTranslations());
 }
 
 interface DemoTexts {
@@ -134,7 +126,7 @@ interface DemoTexts {
  * Only the product's own paragraphs travel, not the last one, which states that site's terms
  * (each site's policies are shown in the shopper's language anyway).
  */
-function demoTranslations() {
+function demoTranslations(): AddTranslationInput[] {
   const texts = new Map<string, DemoTexts>([['zh-CN', DEMO_TEXTS_ZH_CN]]);
   for (const site of DEMO_SITES) {
     const code = localeById(site.languageId)?.code;
@@ -153,15 +145,15 @@ function demoTranslations() {
   return DEMO_SITES.flatMap((site) => {
     const own = localeById(site.languageId)?.code;
     return [...texts].filter(([code]) => code !== own).map(([code, text]) => ({
-      product_id: site.product.id,
+      productId: site.product.id,
       locale: code,
       title: text.title,
-      introductory_title: text.introductoryTitle,
-      description: JSON.stringify(text.description),
-      specification_type: text.specificationType,
-      image_alts: JSON.stringify(text.alts),
-      sku_names: JSON.stringify(Object.fromEntries(site.product.skus.map((sku, index) => [sku.id, text.skuNames[index] ?? sku.name]))),
-      combo_names: JSON.stringify({ [site.product.combo.id]: text.comboName }),
+      introductoryTitle: text.introductoryTitle,
+      description: text.description,
+      specificationType: text.specificationType,
+      imageAlts: text.alts,
+      skuNames: Object.fromEntries(site.product.skus.map((sku, index) => [sku.id, text.skuNames[index] ?? sku.name])),
+      comboNames: { [site.product.combo.id]: text.comboName },
     }));
   });
 }
@@ -178,41 +170,28 @@ function nice(amount: number): number {
  * after the first start (its countdown runs to that moment, then the price goes back), a coupon
  * for two bottles and one for the family pack, and, in Taiwan, enough reviews to page through.
  */
-async function seedStorefront(trx: Kysely<DB>, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const hours = (count: number) => new Date(now.getTime() + count * 3_600_000).toISOString();
+async function seedStorefront(shop: DemoServices, now: Date): Promise<void> {
+  const hours = (count: number) => new Date(now.getTime() + count * 3_600_000);
   for (const site of DEMO_SITES) {
     const { product } = site;
-    await trx
-      .insertInto('product_sales')
-      .values({ id: `${product.id}-flash`, product_id: product.id, kind: 'flash', percent_off: 10, starts_at: hours(-1), ends_at: hours(72) })
-      .execute();
+    await shop.products.addSale({ id: `${product.id}-flash`, productId: product.id, kind: 'flash', percentOff: 10, startsAt: hours(-1), endsAt: hours(72) });
     const unit = Math.min(...product.skus.map((sku) => sku.price));
-    await trx
-      .insertInto('coupons')
-      .values([
-        { id: `${product.id}-pair`, product_id: product.id, threshold: nice(unit * 2), amount: nice(unit * 0.1), status: 'active', position: 1, created_at: at },
-        { id: `${product.id}-family`, product_id: product.id, threshold: nice(product.combo.price), amount: nice(product.combo.price * 0.12), status: 'active', position: 2, created_at: at },
-      ])
-      .execute();
+    await shop.coupons.addCoupon({ id: `${product.id}-pair`, productId: product.id, threshold: nice(unit * 2), amount: nice(unit * 0.1), position: 1, createdAt: now });
+    await shop.coupons.addCoupon({ id: `${product.id}-family`, productId: product.id, threshold: nice(product.combo.price), amount: nice(product.combo.price * 0.12), position: 2, createdAt: now });
   }
   const taiwan = DEMO_SITES.find((site) => site.id === 'site-tw')!.product;
-  await trx
-    .insertInto('reviews')
-    .values(
-      MORE_TAIWAN_REVIEWS.map((review, index) => ({
-        id: `${taiwan.id}-review-more-${index + 1}`,
-        product_id: taiwan.id,
-        author: review.author,
-        score: review.score,
-        body: review.body,
-        images: JSON.stringify(review.images ?? []),
-        seller_reply: review.reply ?? null,
-        status: 'approved',
-        created_at: new Date(now.getTime() - review.daysAgo * 86_400_000).toISOString(),
-      })),
-    )
-    .execute();
+  for (const [index, review] of MORE_TAIWAN_REVIEWS.entries()) {
+    await shop.reviews.addReview({
+      id: `${taiwan.id}-review-more-${index + 1}`,
+      productId: taiwan.id,
+      author: review.author,
+      score: review.score,
+      body: review.body,
+      images: review.images ?? [],
+      sellerReply: review.reply ?? null,
+      createdAt: daysBefore(now, review.daysAgo),
+    });
+  }
 }
 
 const MORE_TAIWAN_REVIEWS: { author: string; score: number; body: string; daysAgo: number; reply?: string; images?: string[] }[] = [
@@ -228,7 +207,7 @@ const MORE_TAIWAN_REVIEWS: { author: string; score: number; body: string; daysAg
 ];
 
 /** The catalog of other AquaLite products on the Taiwan, Polish, German and Philippine sites. */
-async function seedCatalog(trx: Kysely<DB>, now: Date): Promise<void> {
+async function seedCatalog(shop: DemoServices, now: Date): Promise<void> {
   for (const [siteId, suffix] of Object.entries(CATALOG_SITE_SUFFIX) as [CatalogSiteId, string][]) {
     for (const [index, item] of DEMO_CATALOG.entries()) {
       const texts = item.sites[siteId];
@@ -240,60 +219,42 @@ async function seedCatalog(trx: Kysely<DB>, now: Date): Promise<void> {
         height: 960,
         alt,
       });
-      await trx
-        .insertInto('products')
-        .values({
-          id,
-          site_id: siteId,
-          group_key: `catalog-${item.key}`,
-          title: texts.title,
-          introductory_title: texts.introductoryTitle,
-          description: JSON.stringify(texts.description),
-          banners: JSON.stringify([...new Set(item.images)].map((name) => picture(name, texts.title))),
-          logo: '/demo/logo.svg',
-          sale_type: 1,
-          specification_type: texts.specificationType,
-          sale_qty: item.saleQty,
-          freight: texts.freight,
-          service_charge: 0,
-          remote_areas_postage: siteId === 'site-tw' ? 15000 : 0,
-          status: 'active',
-          position: 10 + index,
-          listed_at: new Date(now.getTime() - item.listedDaysAgo * 86_400_000).toISOString(),
-          quantity_discounts: '[]',
-          size_chart: null,
-        })
-        .execute();
-      await trx
-        .insertInto('skus')
-        .values(
-          item.images.map((name, sku) => ({
-            id: `${id}-${sku + 1}`,
-            product_id: id,
-            name: texts.skuNames[sku]!,
-            image: `/demo/catalog/${name}-480.webp`,
-            original_price: texts.prices[sku]!.originalPrice,
-            price: texts.prices[sku]!.price,
-            position: sku + 1,
-          })),
-        )
-        .execute();
+      await shop.products.createProduct({
+        id,
+        siteId,
+        groupKey: `catalog-${item.key}`,
+        title: texts.title,
+        introductoryTitle: texts.introductoryTitle,
+        description: texts.description,
+        banners: [...new Set(item.images)].map((name) => picture(name, texts.title)),
+        logo: '/demo/logo.svg',
+        specificationType: texts.specificationType,
+        saleQty: item.saleQty,
+        freight: texts.freight,
+        remoteAreasPostage: siteId === 'site-tw' ? 15000 : 0,
+        position: 10 + index,
+        listedAt: daysBefore(now, item.listedDaysAgo),
+        skus: item.images.map((name, sku) => ({
+          id: `${id}-${sku + 1}`,
+          name: texts.skuNames[sku]!,
+          image: `/demo/catalog/${name}-480.webp`,
+          originalPrice: texts.prices[sku]!.originalPrice,
+          price: texts.prices[sku]!.price,
+        })),
+      });
     }
   }
   // Two catalog items are on a limited-time offer for two weeks.
   for (const suffix of Object.values(CATALOG_SITE_SUFFIX)) {
     for (const item of DEMO_CATALOG.slice(0, 2)) {
-      await trx
-        .insertInto('product_sales')
-        .values({
-          id: `${item.key}-${suffix}-limited`,
-          product_id: `${item.key}-${suffix}`,
-          kind: 'limited',
-          percent_off: 15,
-          starts_at: now.toISOString(),
-          ends_at: new Date(now.getTime() + 14 * 86_400_000).toISOString(),
-        })
-        .execute();
+      await shop.products.addSale({
+        id: `${item.key}-${suffix}-limited`,
+        productId: `${item.key}-${suffix}`,
+        kind: 'limited',
+        percentOff: 15,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 14 * 86_400_000),
+      });
     }
   }
 }

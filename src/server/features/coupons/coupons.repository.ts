@@ -13,6 +13,17 @@ export interface ShopperCoupon {
   redeemed: boolean;
 }
 
+/** A coupon as the seller writes it: `amount` off an order of the product reaching `threshold` (minor units). */
+export interface NewCoupon {
+  id: string;
+  productId: string;
+  threshold: number;
+  amount: number;
+  /** Where it comes in the product's list of coupons. */
+  position: number;
+  createdAt: string;
+}
+
 export type ClaimResult = 'received' | 'alreadyReceived' | 'unknown';
 
 /**
@@ -54,6 +65,13 @@ export function createCouponRepository(db: Kysely<DB>) {
         .where('products.status', '=', 'active')
         .execute();
       return rows.map((row) => row.id);
+    },
+
+    async insert(coupon: NewCoupon): Promise<void> {
+      await db
+        .insertInto('coupons')
+        .values({ id: coupon.id, product_id: coupon.productId, threshold: coupon.threshold, amount: coupon.amount, status: 'active', position: coupon.position, created_at: coupon.createdAt })
+        .execute();
     },
 
     async claim(couponId: string, shopperId: string, at: string): Promise<ClaimResult> {

@@ -1,6 +1,5 @@
 import { generateKeyPairSync, randomBytes, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { KeyRepository } from './keys.repository';
 
 /**
  * The add-order protocol's keys (spec §7): an RSA-1024 pair whose public half the browser
@@ -18,21 +17,20 @@ export interface ServerKeys {
 const RSA_NAME = 'add_order_rsa_private_key';
 const SIGN_NAME = 'add_order_sign_key';
 
-export async function loadOrCreateKeys(db: Kysely<DB>): Promise<ServerKeys> {
-  const read = () => db.selectFrom('app_secrets').select(['name', 'value']).where('name', 'in', [RSA_NAME, SIGN_NAME]).execute();
+export async function loadOrCreateKeys(secrets: KeyRepository): Promise<ServerKeys> {
+  const read = () => secrets.read([RSA_NAME, SIGN_NAME]);
   let rows = await read();
   if (rows.length < 2) {
     const now = new Date().toISOString();
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     // Two processes starting together both propose keys; the first insert wins and both read it.
-    await db
-      .insertInto('app_secrets')
-      .values([
-        { name: RSA_NAME, value: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), created_at: now },
-        { name: SIGN_NAME, value: randomBytes(32).toString('base64url'), created_at: now },
-      ])
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
+    await secrets.insertMissing(
+      [
+        { name: RSA_NAME, value: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+        { name: SIGN_NAME, value: randomBytes(32).toString('base64url') },
+      ],
+      now,
+    );
     rows = await read();
   }
   const value = (name: string) => {

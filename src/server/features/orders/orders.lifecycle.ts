@@ -1,18 +1,31 @@
-import type { Kysely } from 'kysely';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { orderLifecycleMachine, statusOf, valueOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import type { OrderStatus, PaymentStatus } from '../../../domain/order';
 import { returnWindow } from '../../../domain/return-request';
-import type { DB } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 
 /** What the lifecycle knows of a stored order. */
-export interface LifecycleRow {
+export interface LifecycleState {
   status: string;
-  payment_status: string;
-  payment_method: string;
-  delivered_at: string | null;
+  paymentStatus: string;
+  paymentMethod: string;
+  deliveredAt: string | null;
   carrier: string | null;
-  tracking_no: string | null;
+  trackingNo: string | null;
+}
+
+/** A move the machine allowed, as it is written: the order's new state and the event that caused it. */
+export interface LifecycleMove {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  carrier: string | null;
+  trackingNo: string | null;
+  deliveredAt: string | null;
+  /** The payment completed with this move: the order is now paid in full. */
+  paidInFull: boolean;
+  /** The event's type, and what else it said (carrier, tracking number...), for the history. */
+  cause: string;
+  detail: Record<string, unknown> | null;
 }
 
 /** Where a new order starts: the machine's first state for its way of paying. */
@@ -22,10 +35,10 @@ export function initialStatus(paymentMethod: string): { status: OrderStatus; pay
 }
 
 /** The machine's snapshot of a stored order. */
-export function lifecycleSnapshot(order: LifecycleRow) {
+export function lifecycleSnapshot(order: LifecycleState) {
   return orderLifecycleMachine.resolveState({
-    value: valueOf(order.status as OrderStatus, order.delivered_at !== null),
-    context: { cashOnDelivery: order.payment_method === 'cod', paymentStatus: order.payment_status as PaymentStatus, carrier: order.carrier, trackingNo: order.tracking_no },
+    value: valueOf(order.status as OrderStatus, order.deliveredAt !== null),
+    context: { cashOnDelivery: order.paymentMethod === 'cod', paymentStatus: order.paymentStatus as PaymentStatus, carrier: order.carrier, trackingNo: order.trackingNo },
   });
 }
 
@@ -33,10 +46,10 @@ export function lifecycleSnapshot(order: LifecycleRow) {
  * What the shopper may do with an order now: cancel it (the machine takes a shopper's
  * cancellation from here) or ask to return it (delivered, within the zone's return period).
  */
-export function allowedActions(order: LifecycleRow, returnDays: number, now: Date): { cancel: boolean; return: boolean } {
+export function allowedActions(order: LifecycleState, returnDays: number, now: Date): { cancel: boolean; return: boolean } {
   return {
     cancel: lifecycleSnapshot(order).can({ type: 'order.cancel', by: 'shopper' }),
-    return: returnWindow({ status: order.status, deliveredAt: order.delivered_at }, returnDays, now).open,
+    return: returnWindow({ status: order.status, deliveredAt: order.deliveredAt }, returnDays, now).open,
   };
 }
 
@@ -47,60 +60,61 @@ export type TransitionResult =
 /** How many times a change lost to a concurrent one is tried again from the new status. */
 const RETRIES = 3;
 
-/**
- * Applies a lifecycle event to a stored order: the machine decides whether the event is allowed
- * from the order's status and what follows; the change is written only if the order is still as
- * read (compare and set), with a history row naming the event. Of concurrent changes, each is
- * decided on the status the one before left: none can jump a transition the machine forbids.
- * Give `trx` to take part in a transaction already open.
- */
-export async function transitionOrder(db: Kysely<DB>, orderNo: string, event: LifecycleEvent, at: string, trx?: Kysely<DB>): Promise<TransitionResult> {
-  for (let attempt = 0; attempt <= RETRIES; attempt++) {
-    const run = async (tx: Kysely<DB>): Promise<TransitionResult | null> => {
-      const order = await tx
-        .selectFrom('orders')
-        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'carrier', 'tracking_no'])
-        .where('order_no', '=', orderNo)
-        .executeTakeFirst();
-      if (!order) return { ok: false, reason: 'notFound' };
-      const snapshot = lifecycleSnapshot(order);
-      if (!snapshot.can(event)) return { ok: false, reason: 'notAllowed' };
-      const next = getNextSnapshot(orderLifecycleMachine, snapshot, event);
-      const status = statusOf(next.value);
-      const paymentStatus = next.context.paymentStatus;
-      const delivered = typeof next.value === 'object' && (next.value as { ALREADY_DELIVER?: string }).ALREADY_DELIVER === 'delivered';
-      let update = tx
-        .updateTable('orders')
-        .set({
-          status,
-          payment_status: paymentStatus,
-          carrier: next.context.carrier,
-          tracking_no: next.context.trackingNo,
-          delivered_at: delivered && order.delivered_at === null ? at : order.delivered_at,
-          ...(paymentStatus === 'SUCCESS' && order.payment_status !== 'SUCCESS' ? { paid_amount: (eb) => eb.ref('total') } : {}),
-          updated_at: at,
-        })
-        .where('order_no', '=', orderNo)
-        .where('status', '=', order.status)
-        .where('payment_status', '=', order.payment_status);
-      update = order.delivered_at === null ? update.where('delivered_at', 'is', null) : update.where('delivered_at', '=', order.delivered_at);
-      const written = await update.executeTakeFirst();
-      if (written.numUpdatedRows === 0n) return null;
-      const last = await tx
-        .selectFrom('order_status_history')
-        .select((eb) => eb.fn.max<number>('seq').as('seq'))
-        .where('order_no', '=', orderNo)
-        .executeTakeFirst();
-      const { type, ...detail } = event;
-      await tx
-        .insertInto('order_status_history')
-        .values({ order_no: orderNo, seq: Number(last?.seq ?? 0) + 1, status, payment_status: paymentStatus, cause: type, created_at: at, detail: Object.keys(detail).length > 0 ? JSON.stringify(detail) : null })
-        .execute();
-      return { ok: true, status, paymentStatus };
-    };
-    const result = trx ? await run(trx) : await db.transaction().execute(run);
-    if (result) return result;
-    // Another change came first: decide again on what it left.
-  }
-  return { ok: false, reason: 'conflict' };
+/** The machine's decision on an event for an order as read: the move to write, or null when refused. */
+export function decideMove(order: LifecycleState, event: LifecycleEvent, at: string): LifecycleMove | null {
+  const snapshot = lifecycleSnapshot(order);
+  if (!snapshot.can(event)) return null;
+  const next = getNextSnapshot(orderLifecycleMachine, snapshot, event);
+  const paymentStatus = next.context.paymentStatus;
+  const delivered = typeof next.value === 'object' && (next.value as { ALREADY_DELIVER?: string }).ALREADY_DELIVER === 'delivered';
+  const { type, ...detail } = event;
+  return {
+    status: statusOf(next.value),
+    paymentStatus,
+    carrier: next.context.carrier,
+    trackingNo: next.context.trackingNo,
+    deliveredAt: delivered && order.deliveredAt === null ? at : order.deliveredAt,
+    paidInFull: paymentStatus === 'SUCCESS' && order.paymentStatus !== 'SUCCESS',
+    cause: type,
+    detail: Object.keys(detail).length > 0 ? detail : null,
+  };
 }
+
+/** What the lifecycle needs of the order store (the order repository). */
+export interface LifecycleStore {
+  lifecycleState(orderNo: string, trx?: Tx): Promise<LifecycleState | undefined>;
+  /** Writes `move` if the order is still as read (`from`); false when another change came first. */
+  transition(orderNo: string, from: LifecycleState, move: LifecycleMove, at: string, trx?: Tx): Promise<boolean>;
+  transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T>;
+}
+
+/** Moves stored orders through their lifecycle machine (the shopper, the shop, payments, returns). */
+export function createOrderLifecycle(orders: LifecycleStore) {
+  return {
+    /**
+     * Applies a lifecycle event to a stored order: the machine decides whether the event is
+     * allowed from the order's status and what follows; the change is written only if the order
+     * is still as read (compare and set), with a history row naming the event. Of concurrent
+     * changes, each is decided on the status the one before left: none can jump a transition the
+     * machine forbids. Give `trx` to take part in a transaction already open.
+     */
+    async transition(orderNo: string, event: LifecycleEvent, at: string, trx?: Tx): Promise<TransitionResult> {
+      for (let attempt = 0; attempt <= RETRIES; attempt++) {
+        const run = async (tx: Tx): Promise<TransitionResult | null> => {
+          const order = await orders.lifecycleState(orderNo, tx);
+          if (!order) return { ok: false, reason: 'notFound' };
+          const move = decideMove(order, event, at);
+          if (!move) return { ok: false, reason: 'notAllowed' };
+          if (!(await orders.transition(orderNo, order, move, at, tx))) return null;
+          return { ok: true, status: move.status, paymentStatus: move.paymentStatus };
+        };
+        const result = trx ? await run(trx) : await orders.transaction(run);
+        if (result) return result;
+        // Another change came first: decide again on what it left.
+      }
+      return { ok: false, reason: 'conflict' };
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

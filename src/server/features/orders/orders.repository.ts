@@ -5,10 +5,11 @@ import type { OrderHistoryEntry, OrderPaymentView, OrderReturnView, OrderStatus,
 import { carrierName } from '../../../domain/carriers';
 import type { ReturnReason, ReturnStatus } from '../../../domain/return-request';
 import { requireZone } from '../../../domain/zones';
-import { allowedActions } from './orders.lifecycle';
+import { allowedActions, type LifecycleMove, type LifecycleState } from './orders.lifecycle';
 import type { Recipient } from '../../../domain/recipient';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
 import { isUniqueViolation } from '../../db/errors';
+import { inTransaction, type Tx } from '../../db/transaction';
 
 export interface NewOrderRecord {
   order: NewOrder;
@@ -35,13 +36,13 @@ export function toOrderView(
   extra: { payment?: OrderPaymentView | null; returns?: readonly ReturnRowLike[]; now?: Date } = {},
 ): OrderView {
   const zone = requireZone(order.zone_id);
-  const lifecycle = {
+  const lifecycle: LifecycleState = {
     status: order.status,
-    payment_status: order.payment_status,
-    payment_method: order.payment_method,
-    delivered_at: order.delivered_at ?? null,
+    paymentStatus: order.payment_status,
+    paymentMethod: order.payment_method,
+    deliveredAt: order.delivered_at ?? null,
     carrier: order.carrier ?? null,
-    tracking_no: order.tracking_no ?? null,
+    trackingNo: order.tracking_no ?? null,
   };
   return {
     orderNo: order.order_no,
@@ -79,14 +80,14 @@ export function toOrderView(
     store: order.store ? (JSON.parse(order.store) as PickupStore) : null,
     deliveryRange: { from: order.delivery_from ?? '', to: order.delivery_to ?? '' },
     payment: extra.payment ?? null,
-    shipment: lifecycle.carrier && lifecycle.tracking_no ? { carrier: lifecycle.carrier, carrierName: carrierName(zone.country, lifecycle.carrier), trackingNo: lifecycle.tracking_no } : null,
-    deliveredAt: lifecycle.delivered_at,
+    shipment: lifecycle.carrier && lifecycle.trackingNo ? { carrier: lifecycle.carrier, carrierName: carrierName(zone.country, lifecycle.carrier), trackingNo: lifecycle.trackingNo } : null,
+    deliveredAt: lifecycle.deliveredAt,
     history: [...history].sort((a, b) => a.seq - b.seq).map((entry) => historyEntry(entry, zone.country)),
     returns: (extra.returns ?? []).map(
       (entry): OrderReturnView => ({ id: entry.id, createdAt: entry.created_at, reason: entry.reason as ReturnReason, status: entry.status as ReturnStatus, reply: entry.reply ?? null }),
     ),
     allowed: allowedActions(lifecycle, zone.returnDays, extra.now ?? new Date()),
-    returnUntil: lifecycle.delivered_at ? new Date(Date.parse(lifecycle.delivered_at) + zone.returnDays * DAY).toISOString() : null,
+    returnUntil: lifecycle.deliveredAt ? new Date(Date.parse(lifecycle.deliveredAt) + zone.returnDays * DAY).toISOString() : null,
     masked: false,
     reportable: (order.report_flag ?? null) === null,
   };
@@ -116,6 +117,20 @@ function recipientView(order: OrderRowLike): OrderView['recipient'] {
     postalCode: order.recipient_postal_code ?? null,
     remark: order.recipient_remark ?? null,
   };
+}
+
+/** An order as the shop reads it: where it is, how it was paid and shipped, and how it got there. */
+export interface OrderRecord {
+  orderNo: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  total: number;
+  currency: string;
+  carrier: string | null;
+  trackingNo: string | null;
+  deliveredAt: string | null;
+  history: { at: string; cause: string; status: OrderStatus; paymentStatus: PaymentStatus; detail: string | null }[];
 }
 
 /** Thrown inside the transaction to roll it back when another request owns the key. */
@@ -249,6 +264,92 @@ export function createOrderRepository(db: Kysely<DB>) {
     async forgetKeysBefore(before: string): Promise<number> {
       const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    /** The order as its lifecycle machine sees it. */
+    async lifecycleState(orderNo: string, trx: Tx = db): Promise<LifecycleState | undefined> {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'carrier', 'tracking_no'])
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      return (
+        order && {
+          status: order.status,
+          paymentStatus: order.payment_status,
+          paymentMethod: order.payment_method,
+          deliveredAt: order.delivered_at,
+          carrier: order.carrier,
+          trackingNo: order.tracking_no,
+        }
+      );
+    },
+
+    /**
+     * Writes a lifecycle move decided on the order as read (`from`), with a history row naming its
+     * cause. Compare and set: written only if the order is still as read; false when another
+     * change came first (nothing is written then).
+     */
+    async transition(orderNo: string, from: LifecycleState, move: LifecycleMove, at: string, trx: Tx = db): Promise<boolean> {
+      let update = trx
+        .updateTable('orders')
+        .set({
+          status: move.status,
+          payment_status: move.paymentStatus,
+          carrier: move.carrier,
+          tracking_no: move.trackingNo,
+          delivered_at: move.deliveredAt,
+          ...(move.paidInFull ? { paid_amount: (eb) => eb.ref('total') } : {}),
+          updated_at: at,
+        })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', from.status)
+        .where('payment_status', '=', from.paymentStatus);
+      update = from.deliveredAt === null ? update.where('delivered_at', 'is', null) : update.where('delivered_at', '=', from.deliveredAt);
+      const written = await update.executeTakeFirst();
+      if (written.numUpdatedRows === 0n) return false;
+      const last = await trx
+        .selectFrom('order_status_history')
+        .select((eb) => eb.fn.max<number>('seq').as('seq'))
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      await trx
+        .insertInto('order_status_history')
+        .values({
+          order_no: orderNo,
+          seq: Number(last?.seq ?? 0) + 1,
+          status: move.status,
+          payment_status: move.paymentStatus,
+          cause: move.cause,
+          created_at: at,
+          detail: move.detail ? JSON.stringify(move.detail) : null,
+        })
+        .execute();
+      return true;
+    },
+
+    /** An order as the shop reads it (the operator's CLI): its row and its whole history, oldest first. */
+    async record(orderNo: string): Promise<OrderRecord | undefined> {
+      const order = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+      if (!order) return undefined;
+      const history = await db.selectFrom('order_status_history').selectAll().where('order_no', '=', orderNo).orderBy('seq').execute();
+      return {
+        orderNo: order.order_no,
+        status: order.status as OrderStatus,
+        paymentStatus: order.payment_status as PaymentStatus,
+        paymentMethod: order.payment_method as PaymentMethod,
+        total: order.total,
+        currency: order.currency,
+        carrier: order.carrier,
+        trackingNo: order.tracking_no,
+        deliveredAt: order.delivered_at,
+        history: history.map((entry) => ({ at: entry.created_at, cause: entry.cause, status: entry.status as OrderStatus, paymentStatus: entry.payment_status as PaymentStatus, detail: entry.detail })),
+      };
+    },
+
+    /** Runs `work` in one transaction (a lifecycle move and what goes with it). */
+    transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
+      return inTransaction(db, work);
     },
 
     async count(siteId?: string): Promise<number> {

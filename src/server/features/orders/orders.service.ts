@@ -1,8 +1,6 @@
 import type { TrackingSettings } from '../../../domain/site';
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { initialStatus, transitionOrder, type TransitionResult } from './orders.lifecycle';
+import { createOrderLifecycle, initialStatus, type TransitionResult } from './orders.lifecycle';
 import type { LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import { canonicalQuery } from '../../../domain/signing';
 import { deliveryRange } from '../../../domain/delivery';
@@ -19,7 +17,7 @@ import type { StoreDirectory } from '../stores/stores.directory';
 import type { AddressDataSource } from '../address/address.data';
 import { checkAddress } from '../../../domain/address-form';
 import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
-import type { NewOrderRecord, OrderRepository } from './orders.repository';
+import type { NewOrderRecord, OrderRecord, OrderRepository } from './orders.repository';
 import type { CouponRepository, ShopperCoupon } from '../coupons/coupons.repository';
 
 export type PlaceOrderFailure =
@@ -39,7 +37,6 @@ export function requestHash(body: AddOrderBody): string {
 }
 
 export interface OrderServiceDeps {
-  db: Kysely<DB>;
   orders: OrderRepository;
   products: ProductService;
   payments: PaymentService;
@@ -56,7 +53,9 @@ export interface OrderContext {
   shopperId: string | null;
 }
 
-export function createOrderService({ db, orders, products, payments, stores, addresses, coupons, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ orders, products, payments, stores, addresses, coupons, clock = () => new Date() }: OrderServiceDeps) {
+  const lifecycle = createOrderLifecycle(orders);
+
   /** A prepaid order's payment (started now if it has none). */
   async function withPayment(order: OrderView): Promise<OrderView> {
     if (!isPrepaid(order.paymentMethod)) return order;
@@ -242,7 +241,7 @@ export function createOrderService({ db, orders, products, payments, stores, add
     async cancel(site: Site, rawOrderNo: string, phone: string): Promise<{ ok: true; order: OrderView } | { ok: false; reason: 'notFound' | 'notAllowed' }> {
       const found = await find(site, rawOrderNo);
       if (!found || !phoneMatches(found, phone)) return { ok: false, reason: 'notFound' };
-      const moved = await transitionOrder(db, found.view.orderNo, { type: 'order.cancel', by: 'shopper' }, clock().toISOString());
+      const moved = await lifecycle.transition(found.view.orderNo, { type: 'order.cancel', by: 'shopper' }, clock().toISOString());
       if (!moved.ok) return { ok: false, reason: moved.reason === 'notFound' ? 'notFound' : 'notAllowed' };
       const after = await find(site, found.view.orderNo);
       return after ? { ok: true, order: after.view } : { ok: false, reason: 'notFound' };
@@ -253,7 +252,12 @@ export function createOrderService({ db, orders, products, payments, stores, add
      * operator CLI now, a back office later. The lifecycle machine decides what is allowed.
      */
     async advance(rawOrderNo: string, event: LifecycleEvent): Promise<TransitionResult> {
-      return transitionOrder(db, normalizeOrderNumber(rawOrderNo), event, clock().toISOString());
+      return lifecycle.transition(normalizeOrderNumber(rawOrderNo), event, clock().toISOString());
+    },
+
+    /** An order with its whole history, as the shop reads it (the operator CLI; any site). */
+    async show(rawOrderNo: string): Promise<OrderRecord | undefined> {
+      return orders.record(normalizeOrderNumber(rawOrderNo));
     },
 
     /** The payment state of an order, for the payment result page (status only, nothing personal). */

@@ -1,20 +1,11 @@
-import type { Kysely } from 'kysely';
-import { transitionOrder } from '../orders/orders.lifecycle';
+import type { OrderLifecycle } from '../orders/orders.lifecycle';
 import { randomToken } from '../../../domain/ids';
 import type { OrderPaymentView, PaymentStatus } from '../../../domain/order';
 import { isPrepaid, type PaymentMethod } from '../../../domain/zones';
-import type { DB } from '../../db/schema';
 import type { PaymentProvider } from './payments.provider';
+import type { PaymentRecord, PaymentRepository } from './payments.repository';
 
-export interface PaymentRecord {
-  id: string;
-  orderNo: string;
-  method: PaymentMethod;
-  status: PaymentStatus;
-  amount: number;
-  currency: string;
-  payUrl: string;
-}
+export type { PaymentRecord } from './payments.repository';
 
 export type SettleResult = { ok: true; payment: PaymentRecord; returnUrl: string } | { ok: false; reason: 'unknown' };
 
@@ -25,23 +16,10 @@ export type SettleResult = { ok: true; payment: PaymentRecord; returnUrl: string
  * on the same page). Every change is a conditional update, so a late or repeated report cannot
  * move an order twice.
  */
-export function createPaymentService(db: Kysely<DB>, provider: PaymentProvider, clock: () => Date = () => new Date()) {
-  const toRecord = (row: DB['payments']): PaymentRecord => ({
-    id: row.id,
-    orderNo: row.order_no,
-    method: row.method as PaymentMethod,
-    status: row.status as PaymentStatus,
-    amount: row.amount,
-    currency: row.currency,
-    payUrl: row.pay_url,
-  });
-
+export function createPaymentService(payments: PaymentRepository, lifecycle: OrderLifecycle, provider: PaymentProvider, clock: () => Date = () => new Date()) {
   const returnUrl = (orderNo: string) => `/orderInfo?orderNo=${encodeURIComponent(orderNo)}&payment=return`;
 
-  async function latest(orderNo: string): Promise<PaymentRecord | undefined> {
-    const row = await db.selectFrom('payments').selectAll().where('order_no', '=', orderNo).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
-    return row && toRecord(row);
-  }
+  const latest = (orderNo: string): Promise<PaymentRecord | undefined> => payments.latest(orderNo);
 
   return {
     latest,
@@ -61,49 +39,37 @@ export function createPaymentService(db: Kysely<DB>, provider: PaymentProvider, 
         returnUrl: returnUrl(order.orderNo),
       });
       const now = clock().toISOString();
-      await db
-        .insertInto('payments')
-        .values({
-          id,
-          order_no: order.orderNo,
-          provider: provider.name,
-          method: order.paymentMethod,
-          status: 'WAITING',
-          amount: order.total,
-          currency: order.currency,
-          pay_url: started.payUrl,
-          reference: started.reference,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await payments.insert({
+        id,
+        orderNo: order.orderNo,
+        provider: provider.name,
+        method: order.paymentMethod,
+        amount: order.total,
+        currency: order.currency,
+        payUrl: started.payUrl,
+        reference: started.reference,
+        createdAt: now,
+      });
       return (await latest(order.orderNo)) ?? null;
     },
 
     async find(paymentId: string): Promise<PaymentRecord | undefined> {
-      const row = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
-      return row && toRecord(row);
+      return payments.find(paymentId);
     },
 
     /** The provider's report: paid or declined. Applied once; a paid payment stays paid. */
     async settle(paymentId: string, outcome: 'success' | 'failure'): Promise<SettleResult> {
       const now = clock().toISOString();
-      const result = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
-        if (!row) return null;
-        if (row.status === 'SUCCESS') return toRecord(row);
+      const result = await payments.transaction(async (trx) => {
+        const payment = await payments.find(paymentId, trx);
+        if (!payment) return null;
+        if (payment.status === 'SUCCESS') return payment;
         const status: PaymentStatus = outcome === 'success' ? 'SUCCESS' : 'FAILURE';
-        const changed = await trx
-          .updateTable('payments')
-          .set({ status, updated_at: now })
-          .where('id', '=', paymentId)
-          // Only from the status just read: of two reports racing, one applies.
-          .where('status', '=', row.status)
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) === 0) return toRecord(row);
+        // Only from the status just read: of two reports racing, one applies.
+        if (!(await payments.setStatus(paymentId, payment.status, status, now, trx))) return payment;
         // The order moves through its lifecycle machine (an order cancelled meanwhile stays so).
-        await transitionOrder(db, row.order_no, { type: outcome === 'success' ? 'payment.succeeded' : 'payment.failed' }, now, trx);
-        return { ...toRecord(row), status };
+        await lifecycle.transition(payment.orderNo, { type: outcome === 'success' ? 'payment.succeeded' : 'payment.failed' }, now, trx);
+        return { ...payment, status };
       });
       return result ? { ok: true, payment: result, returnUrl: returnUrl(result.orderNo) } : { ok: false, reason: 'unknown' };
     },

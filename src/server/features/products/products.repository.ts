@@ -3,9 +3,11 @@ import { productPixelsSchema } from '../../../domain/tracking-schemas';
 import { sql, type Kysely } from 'kysely';
 import type { DB, ProductRow } from '../../db/schema';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import type { Product, ProductCard, ProductImage, Review, SaleType } from '../../../domain/product';
+import type { Product, ProductCard, ProductImage, SaleType } from '../../../domain/product';
 import type { QuantityDiscount } from '../../../domain/pricing';
 import type { CatalogSort } from '../../../domain/catalog';
+import { createReviewRepository } from '../reviews/reviews.repository';
+import { inTransaction } from '../../db/transaction';
 
 export const REVIEWS_FIRST_PAGE = 5;
 /** Other products shown on a product's page. */
@@ -27,10 +29,64 @@ export interface ProductSibling {
   title: string;
 }
 
+/** A product as the back office (and the demo shop) writes it: its page, its skus and combo packages. */
+export interface NewProduct {
+  id: string;
+  siteId: string;
+  /** Products sharing a key are the same product on other sites (their pages link each other). */
+  groupKey: string;
+  title: string;
+  introductoryTitle: string;
+  description: readonly string[];
+  banners: readonly ProductImage[];
+  logo: string | null;
+  sizeChart: string | null;
+  saleType: SaleType;
+  specificationType: string;
+  saleQty: number;
+  freight: number;
+  serviceCharge: number;
+  remoteAreasPostage: number;
+  status: 'active' | 'inactive';
+  /** Where the product comes in its site's list (the first is the home page's). */
+  position: number;
+  listedAt: string;
+  quantityDiscounts: readonly QuantityDiscount[];
+  /** In the order the shopper sees them. */
+  skus: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number }[];
+  combos: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number; components: readonly { skuId: string; qty: number }[] }[];
+}
+
+/** A product's texts in another language (over its own where a shopper reads that language). */
+export interface ProductTranslation {
+  productId: string;
+  locale: string;
+  title: string;
+  introductoryTitle: string;
+  description: readonly string[];
+  specificationType: string;
+  /** The banners' alternative texts, in the banners' order. */
+  imageAlts: readonly string[];
+  skuNames: Readonly<Record<string, string>>;
+  comboNames: Readonly<Record<string, string>>;
+}
+
+/** A sale of a product: every unit `percentOff` less from `startsAt` until `endsAt` (ISO 8601). */
+export interface NewSale {
+  id: string;
+  productId: string;
+  kind: 'limited' | 'flash';
+  percentOff: number;
+  startsAt: string;
+  endsAt: string;
+}
+
 export function createProductRepository(db: Kysely<DB>) {
+  const reviewRepository = createReviewRepository(db);
+
   async function load(row: ProductRow, currency: CurrencyCode, zoneId: number): Promise<Product> {
     const now = new Date().toISOString();
-    const [skus, combos, components, reviews, stats, sale, coupons, recommended] = await Promise.all([
+    const [skus, combos, components, reviews, sale, coupons, recommended] = await Promise.all([
       db.selectFrom('skus').selectAll().where('product_id', '=', row.id).orderBy('position').execute(),
       db.selectFrom('combos').selectAll().where('product_id', '=', row.id).orderBy('position').execute(),
       db
@@ -40,15 +96,7 @@ export function createProductRepository(db: Kysely<DB>) {
         .where('combos.product_id', '=', row.id)
         .orderBy('combo_components.sku_id')
         .execute(),
-      db
-        .selectFrom('reviews')
-        .selectAll()
-        .where('product_id', '=', row.id)
-        .where('status', '=', 'approved')
-        .orderBy('created_at', 'desc')
-        .limit(REVIEWS_FIRST_PAGE)
-        .execute(),
-      reviewStats(row.id),
+      reviewRepository.page(row.id, { limit: REVIEWS_FIRST_PAGE, offset: 0 }),
       db
         .selectFrom('product_sales')
         .selectAll()
@@ -85,46 +133,16 @@ export function createProductRepository(db: Kysely<DB>) {
       freight: row.freight,
       serviceCharge: row.service_charge,
       remoteAreasPostage: row.remote_areas_postage,
-      reviews: reviews.map(
-        (review): Review => ({
-          id: review.id,
-          author: review.author,
-          score: review.score,
-          body: review.body,
-          createdAt: review.created_at,
-          sellerReply: review.seller_reply,
-          images: JSON.parse(review.images) as string[],
-        }),
-      ),
-      reviewCount: stats.count,
-      averageScore: stats.average,
-      satisfaction: stats.satisfaction,
+      reviews: reviews.items,
+      reviewCount: reviews.total,
+      averageScore: reviews.average,
+      satisfaction: reviews.satisfaction,
       quantityDiscounts: JSON.parse(row.quantity_discounts) as QuantityDiscount[],
       sale: sale ? { id: sale.id, kind: sale.kind === 'flash' ? 'flash' : 'limited', percentOff: sale.percent_off, endsAt: sale.ends_at } : null,
       coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), amount: Number(coupon.amount) })),
       sizeChart: row.size_chart,
       pixels: parsePixels(row.pixels),
       recommended: recommended.items,
-    };
-  }
-
-  /** How many approved reviews, their average score and the share scoring 4 or 5 (satisfaction). */
-  async function reviewStats(productId: string) {
-    const stats = await db
-      .selectFrom('reviews')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('count'),
-        eb.fn.avg<number>('score').as('average'),
-        eb.fn.sum<number>(eb.case().when('score', '>=', 4).then(1).else(0).end()).as('satisfied'),
-      ])
-      .where('product_id', '=', productId)
-      .where('status', '=', 'approved')
-      .executeTakeFirstOrThrow();
-    const count = Number(stats.count);
-    return {
-      count,
-      average: stats.average === null ? 0 : Math.round(Number(stats.average) * 10) / 10,
-      satisfaction: count === 0 ? 0 : Math.round((Number(stats.satisfied) / count) * 100),
     };
   }
 
@@ -202,36 +220,6 @@ export function createProductRepository(db: Kysely<DB>) {
 
   return {
     cards,
-    /** A page of a product's approved reviews, newest first, and their summary. */
-    async reviews(productId: string, page: { limit: number; offset: number }): Promise<{ items: Review[]; total: number; average: number; satisfaction: number }> {
-      const [rows, stats] = await Promise.all([
-        db
-          .selectFrom('reviews')
-          .selectAll()
-          .where('product_id', '=', productId)
-          .where('status', '=', 'approved')
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        reviewStats(productId),
-      ]);
-      return {
-        items: rows.map((review) => ({
-          id: review.id,
-          author: review.author,
-          score: review.score,
-          body: review.body,
-          createdAt: review.created_at,
-          sellerReply: review.seller_reply,
-          images: JSON.parse(review.images) as string[],
-        })),
-        total: stats.count,
-        average: stats.average,
-        satisfaction: stats.satisfaction,
-      };
-    },
     /** An active product of the site, or undefined; in `locale` where it has texts in it. */
     async find(siteId: string, productId: string, currency: string, zoneId: number, locale?: string): Promise<Product | undefined> {
       if (!isCurrencyCode(currency)) return undefined;
@@ -276,6 +264,92 @@ export function createProductRepository(db: Kysely<DB>) {
         .where('other.status', '=', 'active')
         .orderBy('sites.zone_id')
         .execute();
+    },
+    /** Writes a new product with its skus and combo packages, all or nothing. */
+    async insert(product: NewProduct): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('products')
+          .values({
+            id: product.id,
+            site_id: product.siteId,
+            group_key: product.groupKey,
+            title: product.title,
+            introductory_title: product.introductoryTitle,
+            description: JSON.stringify(product.description),
+            banners: JSON.stringify(product.banners),
+            logo: product.logo,
+            size_chart: product.sizeChart,
+            sale_type: product.saleType,
+            specification_type: product.specificationType,
+            sale_qty: product.saleQty,
+            freight: product.freight,
+            service_charge: product.serviceCharge,
+            remote_areas_postage: product.remoteAreasPostage,
+            status: product.status,
+            position: product.position,
+            listed_at: product.listedAt,
+            quantity_discounts: JSON.stringify(product.quantityDiscounts),
+          })
+          .execute();
+        if (product.skus.length > 0) {
+          await trx
+            .insertInto('skus')
+            .values(product.skus.map((sku, index) => ({ id: sku.id, product_id: product.id, name: sku.name, image: sku.image, original_price: sku.originalPrice, price: sku.price, position: index + 1 })))
+            .execute();
+        }
+        for (const [index, combo] of product.combos.entries()) {
+          await trx
+            .insertInto('combos')
+            .values({ id: combo.id, product_id: product.id, name: combo.name, image: combo.image, original_price: combo.originalPrice, price: combo.price, position: index + 1 })
+            .execute();
+          if (combo.components.length > 0) {
+            await trx
+              .insertInto('combo_components')
+              .values(combo.components.map((part) => ({ combo_id: combo.id, sku_id: part.skuId, qty: part.qty })))
+              .execute();
+          }
+        }
+      });
+    },
+    async insertTranslations(translations: readonly ProductTranslation[]): Promise<void> {
+      if (translations.length === 0) return;
+      await db
+        .insertInto('product_texts')
+        .values(
+          translations.map((texts) => ({
+            product_id: texts.productId,
+            locale: texts.locale,
+            title: texts.title,
+            introductory_title: texts.introductoryTitle,
+            description: JSON.stringify(texts.description),
+            specification_type: texts.specificationType,
+            image_alts: JSON.stringify(texts.imageAlts),
+            sku_names: JSON.stringify(texts.skuNames),
+            combo_names: JSON.stringify(texts.comboNames),
+          })),
+        )
+        .execute();
+    },
+    async insertSale(sale: NewSale): Promise<void> {
+      await db
+        .insertInto('product_sales')
+        .values({ id: sale.id, product_id: sale.productId, kind: sale.kind, percent_off: sale.percentOff, starts_at: sale.startsAt, ends_at: sale.endsAt })
+        .execute();
+    },
+    /** A product's ad pixels as stored (any status), or undefined for an unknown product. */
+    async pixels(productId: string): Promise<ProductPixels | undefined> {
+      const row = await db.selectFrom('products').select('pixels').where('id', '=', productId).executeTakeFirst();
+      return row && parsePixels(row.pixels);
+    },
+    async setPixels(productId: string, pixels: ProductPixels): Promise<void> {
+      await db.updateTable('products').set({ pixels: JSON.stringify(pixels) }).where('id', '=', productId).execute();
+    },
+    /** How many products a site has (any status), or all sites together. */
+    async count(siteId?: string): Promise<number> {
+      let query = db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (siteId) query = query.where('site_id', '=', siteId);
+      return Number((await query.executeTakeFirstOrThrow()).n);
     },
   };
 }

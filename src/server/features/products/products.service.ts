@@ -5,7 +5,49 @@ import { toProductRecord } from './products.record';
 import { localeById, localeByCode, type LocaleCode } from '../../../i18n/locales';
 import { localizedPath } from '../../../i18n/routing';
 import type { Site } from '../sites/sites.repository';
-import type { ProductRepository } from './products.repository';
+import type { NewProduct, ProductRepository, ProductTranslation } from './products.repository';
+import type { ProductImage, SaleType } from '../../../domain/product';
+import type { QuantityDiscount } from '../../../domain/pricing';
+
+/** A new product, as the back office (and the demo shop) describes it; prices in minor units. */
+export interface CreateProductInput {
+  id: string;
+  siteId: string;
+  /** The same product on other sites shares it (default: the id). */
+  groupKey?: string;
+  title: string;
+  introductoryTitle: string;
+  description: readonly string[];
+  banners: readonly ProductImage[];
+  logo?: string | null;
+  sizeChart?: string | null;
+  /** 1: one sku at a time (default); 2: sold as combo packages. */
+  saleType?: SaleType;
+  /** The label of the sku choice ("Colour"). */
+  specificationType: string;
+  saleQty?: number;
+  freight: number;
+  serviceCharge?: number;
+  remoteAreasPostage?: number;
+  /** Where it comes in the site's list (default 1). */
+  position?: number;
+  listedAt?: Date;
+  quantityDiscounts?: readonly QuantityDiscount[];
+  skus: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number }[];
+  combos?: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number; components: readonly { skuId: string; qty: number }[] }[];
+}
+
+/** A sale: `percentOff` (1 to 99) off every unit from `startsAt` (default now) until `endsAt`. */
+export interface AddSaleInput {
+  id: string;
+  productId: string;
+  kind: 'limited' | 'flash';
+  percentOff: number;
+  startsAt?: Date;
+  endsAt: Date;
+}
+
+export type AddTranslationInput = ProductTranslation;
 
 /**
  * Products as a site sells them. Reads are cached for a few seconds: the landing page and every
@@ -14,7 +56,7 @@ import type { ProductRepository } from './products.repository';
  */
 export const PRODUCT_TTL_MS = 5_000;
 
-export function createProductService(repository: ProductRepository) {
+export function createProductService(repository: ProductRepository, clock: () => Date = () => new Date()) {
   const cache = new Map<string, { product: Product | undefined; at: number }>();
 
   /**
@@ -60,6 +102,64 @@ export function createProductService(repository: ProductRepository) {
     },
     invalidate(): void {
       cache.clear();
+    },
+
+    /** Lists a new product on a site (active at once). Every combo part must be one of its skus. */
+    async createProduct(input: CreateProductInput): Promise<void> {
+      if (input.skus.length === 0) throw new RangeError(`product ${input.id} has no sku`);
+      const skuIds = new Set(input.skus.map((sku) => sku.id));
+      for (const combo of input.combos ?? []) {
+        const stranger = combo.components.find((part) => !skuIds.has(part.skuId) || !Number.isInteger(part.qty) || part.qty < 1);
+        if (stranger) throw new RangeError(`combo ${combo.id} holds ${stranger.qty} of ${stranger.skuId}, not a sku of ${input.id}`);
+      }
+      for (const choice of [...input.skus, ...(input.combos ?? [])]) {
+        if (!Number.isInteger(choice.price) || choice.price < 0 || !Number.isInteger(choice.originalPrice)) throw new RangeError(`${choice.id}: prices are whole minor units`);
+      }
+      const product: NewProduct = {
+        id: input.id,
+        siteId: input.siteId,
+        groupKey: input.groupKey ?? input.id,
+        title: input.title,
+        introductoryTitle: input.introductoryTitle,
+        description: input.description,
+        banners: input.banners,
+        logo: input.logo ?? null,
+        sizeChart: input.sizeChart ?? null,
+        saleType: input.saleType ?? 1,
+        specificationType: input.specificationType,
+        saleQty: input.saleQty ?? 0,
+        freight: input.freight,
+        serviceCharge: input.serviceCharge ?? 0,
+        remoteAreasPostage: input.remoteAreasPostage ?? 0,
+        status: 'active',
+        position: input.position ?? 1,
+        listedAt: (input.listedAt ?? clock()).toISOString(),
+        quantityDiscounts: input.quantityDiscounts ?? [],
+        skus: input.skus,
+        combos: input.combos ?? [],
+      };
+      await repository.insert(product);
+      cache.clear();
+    },
+
+    /** The product's texts in other languages (one per locale). */
+    async addTranslations(translations: readonly AddTranslationInput[]): Promise<void> {
+      await repository.insertTranslations(translations);
+      cache.clear();
+    },
+
+    /** Puts a product on sale for a while. */
+    async addSale(input: AddSaleInput): Promise<void> {
+      if (!Number.isInteger(input.percentOff) || input.percentOff < 1 || input.percentOff > 99) throw new RangeError(`a sale takes 1 to 99 percent off, not ${input.percentOff}`);
+      const startsAt = input.startsAt ?? clock();
+      if (input.endsAt <= startsAt) throw new RangeError(`sale ${input.id} ends before it starts`);
+      await repository.insertSale({ id: input.id, productId: input.productId, kind: input.kind, percentOff: input.percentOff, startsAt: startsAt.toISOString(), endsAt: input.endsAt.toISOString() });
+      cache.clear();
+    },
+
+    /** How many products a site has (or all sites together). */
+    async count(siteId?: string): Promise<number> {
+      return repository.count(siteId);
     },
   };
 }

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { primaryAddressFile } from '../../../domain/address-form';
 import { ADDRESS_REGIONS } from '../../../domain/address';
 import { RETURN_LIMITS, returnWindow, validateReturn, type ReturnErrors, type ReturnStatus } from '../../../domain/return-request';
 import { requireZone } from '../../../domain/zones';
 import type { FieldError } from '../../../domain/recipient';
-import type { DB } from '../../db/schema';
 import type { AddressDataSource } from '../address/address.data';
 import type { Site } from '../sites/sites.repository';
 import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore, type ProcessedImage } from '../uploads/uploads.images';
-import { transitionOrder } from '../orders/orders.lifecycle';
-import { RETURN_MOVES, type ReturnRepository, type ReturnRow } from './returns.repository';
+import type { OrderLifecycle } from '../orders/orders.lifecycle';
+import { RETURN_MOVES, type ReturnRepository, type ReturnRequest } from './returns.repository';
 import { isUniqueViolation } from '../../db/errors';
 
 /** An uploaded file as it arrived: its bytes, or null when it was cut off past the size limit. */
@@ -28,8 +26,9 @@ export type SubmitReturnResult =
   | { ok: false; reason: 'invalid' | 'orderNotFound' | 'notReturnable' | 'alreadyRequested'; errors: ReturnErrors };
 
 export interface ReturnServiceDeps {
-  db: Kysely<DB>;
   returns: ReturnRepository;
+  /** Receiving a parcel closes its order through the order's lifecycle. */
+  lifecycle: OrderLifecycle;
   addresses: AddressDataSource;
   /** Where return photos are kept: never served to the public (they show labels and addresses). */
   images: ImageStore;
@@ -38,7 +37,7 @@ export interface ReturnServiceDeps {
 
 const photoError = (problem: string): FieldError => ({ key: `review.image.${problem}`, values: { max: Math.round(REVIEW_IMAGE_LIMITS.maxBytes / 1_048_576) } });
 
-export function createReturnService({ db, returns, addresses, images, clock = () => new Date() }: ReturnServiceDeps) {
+export function createReturnService({ returns, lifecycle, addresses, images, clock = () => new Date() }: ReturnServiceDeps) {
   /** The zone's regions (its first-level places), when the shop has its list of places. */
   async function regionsOf(zoneId: number): Promise<string[] | null> {
     const zone = requireZone(zoneId);
@@ -79,9 +78,9 @@ export function createReturnService({ db, returns, addresses, images, clock = ()
 
       const order = await returns.order(site.id, request.orderNo);
       if (!order) return { ok: false, reason: 'orderNotFound', errors: { orderNo: { key: 'return.orderNotFound' } } };
-      const window = returnWindow({ status: order.status, deliveredAt: order.delivered_at }, requireZone(order.zone_id).returnDays, clock());
+      const window = returnWindow({ status: order.status, deliveredAt: order.deliveredAt }, requireZone(order.zoneId).returnDays, clock());
       if (!window.open) return { ok: false, reason: 'notReturnable', errors: { orderNo: { key: `return.${window.reason}`, values: { days: window.days } } } };
-      if (await returns.openFor(order.order_no)) return { ok: false, reason: 'alreadyRequested', errors: { orderNo: { key: 'return.alreadyRequested' } } };
+      if (await returns.openFor(order.orderNo)) return { ok: false, reason: 'alreadyRequested', errors: { orderNo: { key: 'return.alreadyRequested' } } };
 
       const saved = async (list: typeof packagePhotos.images) => Promise.all(list.map((image) => images.save(image)));
       const at = clock().toISOString();
@@ -89,22 +88,19 @@ export function createReturnService({ db, returns, addresses, images, clock = ()
       try {
         await returns.insert({
           id,
-          order_no: order.order_no,
+          orderNo: order.orderNo,
           reason: request.reason,
           remark: request.remark,
           carrier: request.carrier,
-          tracking_no: request.trackingNo,
+          trackingNo: request.trackingNo,
           screenshot: (await saved(screenshots.images))[0] ?? null,
-          package_photo: JSON.stringify(await saved(packagePhotos.images)),
-          picker_name: request.pickerName,
-          picker_phone: request.pickerPhone,
+          packagePhotos: await saved(packagePhotos.images),
+          pickerName: request.pickerName,
+          pickerPhone: request.pickerPhone,
           address: request.address,
           region: request.region,
-          status: 'SUBMITTED',
-          reply: null,
           locale: submission.locale,
-          created_at: at,
-          updated_at: at,
+          createdAt: at,
         });
       } catch (error) {
         // Another request for the order came in at the same moment: the unique index kept one.
@@ -115,7 +111,7 @@ export function createReturnService({ db, returns, addresses, images, clock = ()
     },
 
     /** The shop's side (the operator CLI): requests waiting for an answer or for their parcel. */
-    async open(): Promise<ReturnRow[]> {
+    async open(): Promise<ReturnRequest[]> {
       return returns.withStatus(['SUBMITTED', 'ACCEPTED']);
     },
 
@@ -126,14 +122,14 @@ export function createReturnService({ db, returns, addresses, images, clock = ()
     async decide(id: string, to: Exclude<ReturnStatus, 'SUBMITTED'>, reply?: string): Promise<{ ok: true } | { ok: false; reason: 'notFound' | 'notAllowed' }> {
       const request = await returns.find(id);
       if (!request) return { ok: false, reason: 'notFound' };
-      const from = request.status as ReturnStatus;
+      const from = request.status;
       if (!RETURN_MOVES[from].includes(to)) return { ok: false, reason: 'notAllowed' };
       const at = clock().toISOString();
       const text = reply?.trim() ? reply.trim().slice(0, RETURN_LIMITS.remark) : undefined;
-      return db.transaction().execute(async (trx) => {
+      return returns.transaction(async (trx) => {
         if (!(await returns.move(id, from, to, text, at, trx))) return { ok: false as const, reason: 'notAllowed' as const };
         if (to === 'RECEIVED') {
-          const moved = await transitionOrder(db, request.order_no, { type: 'return.receive', returnId: id }, at, trx);
+          const moved = await lifecycle.transition(request.orderNo, { type: 'return.receive', returnId: id }, at, trx);
           if (!moved.ok) throw new ReturnRefused(moved.reason);
         }
         return { ok: true as const };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../../domain/api-paths';
@@ -6,16 +5,14 @@ import { reviewPageSchema } from '../../../domain/contracts/products';
 import { reviewsQuery, reviewForm } from '../../../domain/contracts/requests';
 import { reviewSubmittedSchema } from '../../../domain/contracts/reviews';
 import { consumerHeaders, replies } from '../../http/contract';
-import type { Kysely } from 'kysely';
 import { REVIEW_IMAGES_MAX, validateReview, type ReviewErrors } from '../../../domain/review';
 import { requireZone } from '../../../domain/zones';
-import type { DB } from '../../db/schema';
 import { CODES, fail, ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
 import { translate } from '../../i18n';
-import type { ProductRepository } from '../products/products.repository';
 import type { ProductService } from '../products/products.service';
 import type { SiteService } from '../sites/sites.service';
+import type { ReviewService } from './reviews.service';
 import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore } from '../uploads/uploads.images';
 
 /**
@@ -25,7 +22,7 @@ import { processImage, REVIEW_IMAGE_LIMITS, type ImageStore } from '../uploads/u
  */
 export async function reviewRoutes(
   fastify: FastifyInstance,
-  deps: { db: Kysely<DB>; sites: SiteService; products: ProductService; repository: ProductRepository; images: ImageStore; rateLimit?: { max: number; timeWindow: number } },
+  deps: { sites: SiteService; products: ProductService; reviews: ReviewService; images: ImageStore; rateLimit?: { max: number; timeWindow: number } },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -44,7 +41,7 @@ export async function reviewRoutes(
       const product = await deps.products.find(site, request.query.productId);
       if (!product) return fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, deps.sites), 'error.productNotFound'));
       const { page, size } = request.query;
-      const reviews = await deps.repository.reviews(product.id, { limit: size, offset: (page - 1) * size });
+      const reviews = await deps.reviews.page(product.id, page, size);
       return ok(reply, { ...reviews, page, size });
     },
   );
@@ -97,22 +94,7 @@ export async function reviewRoutes(
         const first = Object.values(allErrors)[0]!;
         return fail(reply, 400, CODES.INVALID_FIELDS, translate(locale, first.key, first.values), { fieldErrors: allErrors });
       }
-      await deps.db
-        .insertInto('reviews')
-        .values({
-          id: randomUUID(),
-          product_id: product.id,
-          author: review.value.name,
-          score: review.value.score,
-          body: review.value.message,
-          images: JSON.stringify(images),
-          seller_reply: null,
-          status: 'pending',
-          created_at: new Date().toISOString(),
-          phone: review.value.phone,
-          locale,
-        })
-        .execute();
+      await deps.reviews.submit(product.id, review.value, images, locale);
       return ok(reply, { status: 'pending' }, translate(locale, 'review.thanks'));
     },
   );

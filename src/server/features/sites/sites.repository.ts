@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, SiteRow } from '../../db/schema';
 import type { SiteSettings } from '../../../domain/site';
+import { inTransaction, type Tx } from '../../db/transaction';
 
 export interface Site {
   id: string;
@@ -35,6 +36,42 @@ export function createSiteRepository(db: Kysely<DB>) {
     async count(): Promise<number> {
       const row = await db.selectFrom('sites').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    /** Whether the shop has any site yet (the demo is seeded into a shop without one). */
+    async any(): Promise<boolean> {
+      return (await db.selectFrom('sites').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+    /** A site by its id or its host. */
+    async find(idOrHost: string): Promise<Site | undefined> {
+      const row = await db.selectFrom('sites').selectAll().where((eb) => eb.or([eb('id', '=', idOrHost), eb('host', '=', idOrHost)])).executeTakeFirst();
+      return row && toSite(row);
+    },
+    async byHost(host: string): Promise<Site | undefined> {
+      const row = await db.selectFrom('sites').selectAll().where('host', '=', host).executeTakeFirst();
+      return row && toSite(row);
+    },
+    async insert(site: Site, createdAt: string): Promise<void> {
+      await db
+        .insertInto('sites')
+        .values({
+          id: site.id,
+          host: site.host,
+          name: site.name,
+          zone_id: site.zoneId,
+          language_id: site.languageId,
+          theme: site.theme,
+          settings: JSON.stringify(site.settings),
+          is_default: site.isDefault ? 1 : 0,
+          created_at: createdAt,
+        })
+        .execute();
+    },
+    async setSettings(siteId: string, settings: SiteSettings): Promise<void> {
+      await db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', siteId).execute();
+    },
+    /** Runs `work` with this repository's writes in one transaction (the demo seed: all or nothing). */
+    transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
+      return inTransaction(db, work);
     },
   };
 }

@@ -1,7 +1,21 @@
 import { consentRequired } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
-import type { SiteInfo } from '../../../domain/site';
+import type { SiteInfo, SiteSettings } from '../../../domain/site';
+import { localeById } from '../../../i18n/locales';
 import type { Site, SiteRepository } from './sites.repository';
+
+/** A new site: where it answers (host), what it sells in (zone: country, currency) and its language. */
+export interface CreateSiteInput {
+  id: string;
+  host: string;
+  name: string;
+  zoneId: number;
+  languageId: number;
+  theme?: string;
+  isDefault?: boolean;
+  settings: SiteSettings;
+  createdAt?: Date;
+}
 
 /**
  * Which site a request is for. The browser names its host in `x-consumer-domain` (spec §7); page
@@ -41,6 +55,32 @@ export function createSiteService(repository: SiteRepository) {
     },
     async list(): Promise<Site[]> {
       return [...(await sites()).byHost.values()];
+    },
+    /**
+     * Opens a new site. Its host must be new and its zone and language known; `isDefault` makes it
+     * the one unknown hosts get (the first site is the default anyway).
+     */
+    async createSite(input: CreateSiteInput): Promise<Site> {
+      const host = normalizeHost(input.host);
+      const zone = requireZone(input.zoneId);
+      if (!localeById(input.languageId)) throw new RangeError(`no language ${input.languageId}`);
+      const site: Site = {
+        id: input.id,
+        host,
+        name: input.name,
+        zoneId: zone.id,
+        languageId: input.languageId,
+        theme: input.theme ?? 'default',
+        isDefault: input.isDefault ?? false,
+        settings: input.settings,
+      };
+      await repository.insert(site, (input.createdAt ?? new Date()).toISOString());
+      loaded = null;
+      return site;
+    },
+    /** Whether the shop has any site yet. */
+    async isEmpty(): Promise<boolean> {
+      return !(await repository.any());
     },
     /** Forget the cache (after the operator changes sites). */
     invalidate(): void {

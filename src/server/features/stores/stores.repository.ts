@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { parse } from 'csv-parse/sync';
-import { z } from 'zod';
-import { PICKUP_BRANDS, type PickupBrand } from '../../../domain/order';
+import type { PickupBrand } from '../../../domain/order';
 import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { PickupStoreRecord, StoreDirectory, StoreQuery } from './stores.directory';
 
 /** The built-in store directory: a table the operator fills from a CSV file. */
@@ -63,60 +62,45 @@ export function createDatabaseStoreDirectory(db: Kysely<DB>): StoreDirectory {
   };
 }
 
-const csvRow = z.object({
-  brand: z.enum(PICKUP_BRANDS),
-  store_id: z.string().trim().min(1).max(32),
-  name: z.string().trim().min(1).max(100),
-  city: z.string().trim().min(1).max(50),
-  district: z.string().trim().max(50),
-  address: z.string().trim().min(1).max(200),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .optional()
-    .transform((value) => value || null),
-});
-
-export interface ImportResult {
-  imported: number;
-  problems: string[];
+/** The built-in directory, and the writes of the operator's store lists. */
+export function createStoreRepository(db: Kysely<DB>) {
+  return {
+    ...createDatabaseStoreDirectory(db),
+    /**
+     * Adds or updates stores, in one transaction; `replaceBrands` first removes every store of
+     * those brands (a chain's full new list).
+     */
+    async save(stores: readonly PickupStoreRecord[], options: { replaceBrands: readonly PickupBrand[] }): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        if (options.replaceBrands.length > 0) await trx.deleteFrom('pickup_stores').where('brand', 'in', [...options.replaceBrands]).execute();
+        for (let start = 0; start < stores.length; start += 200) {
+          await trx
+            .insertInto('pickup_stores')
+            .values(
+              stores.slice(start, start + 200).map((store) => ({
+                brand: store.brand,
+                store_id: store.id,
+                name: store.name,
+                city: store.city,
+                district: store.district,
+                address: store.address,
+                phone: store.phone,
+              })),
+            )
+            .onConflict((conflict) =>
+              conflict.columns(['brand', 'store_id']).doUpdateSet((eb) => ({
+                name: eb.ref('excluded.name'),
+                city: eb.ref('excluded.city'),
+                district: eb.ref('excluded.district'),
+                address: eb.ref('excluded.address'),
+                phone: eb.ref('excluded.phone'),
+              })),
+            )
+            .execute();
+        }
+      });
+    },
+  };
 }
 
-/**
- * Reads a store list (header: brand,store_id,name,city,district,address,phone) into the
- * directory. Rows that do not fit are reported by line and skipped; `replace` first empties the
- * brands the file lists.
- */
-export async function importStoresCsv(db: Kysely<DB>, csv: string, options: { replace: boolean }): Promise<ImportResult> {
-  const rows = parse(csv, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[];
-  const problems: string[] = [];
-  const valid: z.infer<typeof csvRow>[] = [];
-  rows.forEach((row, index) => {
-    const result = csvRow.safeParse(row);
-    if (result.success) valid.push(result.data);
-    else problems.push(`line ${index + 2}: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
-  });
-  await db.transaction().execute(async (trx) => {
-    if (options.replace) {
-      const brands = [...new Set(valid.map((row) => row.brand))];
-      if (brands.length > 0) await trx.deleteFrom('pickup_stores').where('brand', 'in', brands).execute();
-    }
-    for (let start = 0; start < valid.length; start += 200) {
-      await trx
-        .insertInto('pickup_stores')
-        .values(valid.slice(start, start + 200))
-        .onConflict((conflict) =>
-          conflict.columns(['brand', 'store_id']).doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            city: eb.ref('excluded.city'),
-            district: eb.ref('excluded.district'),
-            address: eb.ref('excluded.address'),
-            phone: eb.ref('excluded.phone'),
-          })),
-        )
-        .execute();
-    }
-  });
-  return { imported: valid.length, problems };
-}
+export type StoreRepository = ReturnType<typeof createStoreRepository>;

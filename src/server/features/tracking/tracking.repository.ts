@@ -5,9 +5,63 @@ import { isUniqueViolation } from '../../db/errors';
 export type AdEventRow = Selectable<AdEventsTable>;
 export type DeliveryRow = Selectable<AdDeliveriesTable>;
 
+/** A visit-log event as recorded: `result` already decoded where it came obfuscated (`decoded`). */
+export interface NewVisit {
+  id: string;
+  siteId: string;
+  action: string;
+  type: string | null;
+  result: string | null;
+  resultDetail: string | null;
+  url: string | null;
+  decoded: boolean;
+  visitor: string | null;
+  createdAt: string;
+}
+
+/** An ad event as stored: the push as it came (`payload`) and the value the server measured. */
+export interface NewAdEvent {
+  id: string;
+  siteId: string;
+  eventId: string;
+  channel: string;
+  code: string;
+  productId: string;
+  orderNo: string | null;
+  sourceUrl: string;
+  payload: unknown;
+  value: number | null;
+  currency: string | null;
+  contents: unknown;
+  clientIp: string | null;
+  userAgent: string | null;
+  /** Why it is not forwarded (no consent, a test or fraud order), or null. */
+  withheld: string | null;
+  createdAt: string;
+}
+
+/** One network's pixel an ad event goes to: pending from the event's time, tried at once. */
+export interface NewDelivery {
+  id: string;
+  network: string;
+  pixelId: string;
+}
+
 export function createTrackingRepository(db: Kysely<DB>) {
   return {
-    async insertAccessEvent(row: Insertable<AccessEventsTable>): Promise<void> {
+    async insertAccessEvent(visit: NewVisit): Promise<void> {
+      const row: Insertable<AccessEventsTable> = {
+        id: visit.id,
+        site_id: visit.siteId,
+        action: visit.action,
+        type: visit.type,
+        result: visit.result,
+        result_detail: visit.resultDetail,
+        url: visit.url,
+        decoded: visit.decoded ? 1 : 0,
+        visitor: visit.visitor,
+        created_at: visit.createdAt,
+      };
       await db.insertInto('access_events').values(row).execute();
     },
 
@@ -15,7 +69,35 @@ export function createTrackingRepository(db: Kysely<DB>) {
      * Stores an ad event with its deliveries, once: the same event id (per site and channel) a
      * second time stores nothing and answers false.
      */
-    async insertAdEvent(row: Insertable<AdEventsTable>, deliveries: Insertable<AdDeliveriesTable>[]): Promise<boolean> {
+    async insertAdEvent(event: NewAdEvent, targets: readonly NewDelivery[]): Promise<boolean> {
+      const row: Insertable<AdEventsTable> = {
+        id: event.id,
+        site_id: event.siteId,
+        event_id: event.eventId,
+        channel: event.channel,
+        code: event.code,
+        product_id: event.productId,
+        order_no: event.orderNo,
+        source_url: event.sourceUrl,
+        payload: JSON.stringify(event.payload),
+        value: event.value,
+        currency: event.currency,
+        contents: JSON.stringify(event.contents),
+        client_ip: event.clientIp,
+        user_agent: event.userAgent,
+        withheld: event.withheld,
+        created_at: event.createdAt,
+      };
+      const deliveries: Insertable<AdDeliveriesTable>[] = targets.map((target) => ({
+        id: target.id,
+        ad_event_id: event.id,
+        network: target.network,
+        pixel_id: target.pixelId,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: event.createdAt,
+        updated_at: event.createdAt,
+      }));
       try {
         await db.transaction().execute(async (trx) => {
           await trx.insertInto('ad_events').values(row).execute();

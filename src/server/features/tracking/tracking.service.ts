@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import type { Product } from '../../../domain/product';
 import { lowestPrice } from '../../../domain/product';
 import {
@@ -14,11 +13,10 @@ import {
   type TiktokPush,
 } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
-import type { AdDeliveriesTable } from '../../db/schema';
 import type { ProductService } from '../products/products.service';
 import type { Site } from '../sites/sites.repository';
 import type { Forwarder } from './tracking.forwarder';
-import type { TrackingRepository } from './tracking.repository';
+import type { NewDelivery, TrackingRepository } from './tracking.repository';
 
 export interface RequestFacts {
   ip: string | null;
@@ -97,34 +95,25 @@ export function createTrackingService(deps: { repository: TrackingRepository; pr
           : [];
     const now = clock().toISOString();
     const id = randomUUID();
-    const deliveries: Insertable<AdDeliveriesTable>[] = targets.map((target) => ({
-      id: randomUUID(),
-      ad_event_id: id,
-      network: target.network,
-      pixel_id: target.pixelId,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      updated_at: now,
-    }));
+    const deliveries: NewDelivery[] = targets.map((target) => ({ id: randomUUID(), network: target.network, pixelId: target.pixelId }));
     const stored = await deps.repository.insertAdEvent(
       {
         id,
-        site_id: site.id,
-        event_id: input.eventId,
+        siteId: site.id,
+        eventId: input.eventId,
         channel: input.channel,
         code: input.code,
-        product_id: product.id,
-        order_no: measured.orderNo,
-        source_url: input.sourceUrl,
-        payload: JSON.stringify(payload),
+        productId: product.id,
+        orderNo: measured.orderNo,
+        sourceUrl: input.sourceUrl,
+        payload,
         value: measured.value,
         currency: measured.currency,
-        contents: JSON.stringify(measured.contents),
-        client_ip: facts.ip,
-        user_agent: facts.userAgent,
+        contents: measured.contents,
+        clientIp: facts.ip,
+        userAgent: facts.userAgent,
         withheld,
-        created_at: now,
+        createdAt: now,
       },
       deliveries,
     );
@@ -140,15 +129,15 @@ export function createTrackingService(deps: { repository: TrackingRepository; pr
       const decoded = event.accessResult !== undefined && isObfuscatedAction(event.accessAction) ? deobfuscate(event.accessResult) : null;
       await deps.repository.insertAccessEvent({
         id: randomUUID(),
-        site_id: site.id,
+        siteId: site.id,
         action: event.accessAction,
         type: event.accessType ?? null,
         result: decoded ?? event.accessResult ?? null,
-        result_detail: event.accessResultDetail ?? null,
+        resultDetail: event.accessResultDetail ?? null,
         url: event.url ?? null,
-        decoded: decoded === null ? 0 : 1,
+        decoded: decoded !== null,
         visitor: facts.visitor,
-        created_at: clock().toISOString(),
+        createdAt: clock().toISOString(),
       });
     },
 

@@ -1,30 +1,59 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import type { SiteSettings, TrackingSettings } from '../../../domain/site';
 import type { ProductPixels } from '../../../domain/tracking';
 import { productPixelsSchema } from '../../../domain/tracking-schemas';
-import { parsePixels } from '../products/products.repository';
+import type { ProductRepository } from '../products/products.repository';
+import type { SiteRepository } from '../sites/sites.repository';
+import type { TrackingRepository } from './tracking.repository';
 
-/** Sets a product's ad pixels (the operator's CLI; checked like any input). Answers false for an unknown product. */
-export async function setProductPixels(db: Kysely<DB>, productId: string, patch: Partial<ProductPixels>): Promise<ProductPixels | null> {
-  const row = await db.selectFrom('products').select('pixels').where('id', '=', productId).executeTakeFirst();
-  if (!row) return null;
-  const pixels = productPixelsSchema.parse({ ...parsePixels(row.pixels), ...patch });
-  await db.updateTable('products').set({ pixels: JSON.stringify(pixels) }).where('id', '=', productId).execute();
-  return pixels;
+/**
+ * The shop's side of tracking (the operator's CLI now, a back office later): products' ad
+ * pixels, sites' tracking settings, orders ad networks must not hear of, and what was recorded.
+ */
+export function createTrackingSettingsService(deps: { products: ProductRepository; sites: SiteRepository; tracking: TrackingRepository; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
+  return {
+    /** Sets a product's ad pixels (checked like any input). Answers null for an unknown product. */
+    async setProductPixels(productId: string, patch: Partial<ProductPixels>): Promise<ProductPixels | null> {
+      const current = await deps.products.pixels(productId);
+      if (!current) return null;
+      const pixels = productPixelsSchema.parse({ ...current, ...patch });
+      await deps.products.setPixels(productId, pixels);
+      return pixels;
+    },
+
+    /** A site's tracking settings (by id or host); null for an unknown site. */
+    async siteTracking(siteIdOrHost: string): Promise<TrackingSettings | null> {
+      const site = await deps.sites.find(siteIdOrHost);
+      return site ? (site.settings.tracking ?? {}) : null;
+    },
+
+    /** Changes a site's tracking settings (by id or host); null-valued keys are removed. */
+    async updateSiteTracking(siteIdOrHost: string, patch: Partial<Record<keyof TrackingSettings, unknown>>): Promise<TrackingSettings | null> {
+      const site = await deps.sites.find(siteIdOrHost);
+      if (!site) return null;
+      const settings: SiteSettings = { ...site.settings };
+      const tracking: Record<string, unknown> = { ...(settings.tracking ?? {}) };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null) delete tracking[key];
+        else if (value !== undefined) tracking[key] = value;
+      }
+      settings.tracking = tracking as TrackingSettings;
+      await deps.sites.setSettings(site.id, settings);
+      return settings.tracking;
+    },
+
+    /** Marks an order not to be reported (a test or a fraud), or to be reported again (null). False for an unknown order. */
+    async flagOrder(orderNo: string, flag: 'test' | 'fraud' | null): Promise<boolean> {
+      return deps.tracking.flagOrder(orderNo, flag, clock().toISOString());
+    },
+
+    /** The latest ad events (with their deliveries) and visits, of one site (by host) or all. */
+    async recent(host: string | null, limit: number) {
+      const siteId = host ? ((await deps.sites.byHost(host))?.id ?? null) : null;
+      const [adEvents, visits] = await Promise.all([deps.tracking.recentAdEvents(siteId, limit), deps.tracking.recentAccessEvents(siteId, limit)]);
+      return { adEvents, visits };
+    },
+  };
 }
 
-/** Changes a site's tracking settings (by id or host); null-valued keys are removed. */
-export async function updateSiteTracking(db: Kysely<DB>, siteIdOrHost: string, patch: Partial<Record<keyof TrackingSettings, unknown>>): Promise<TrackingSettings | null> {
-  const row = await db.selectFrom('sites').select(['id', 'settings']).where((eb) => eb.or([eb('id', '=', siteIdOrHost), eb('host', '=', siteIdOrHost)])).executeTakeFirst();
-  if (!row) return null;
-  const settings = JSON.parse(row.settings) as SiteSettings;
-  const tracking: Record<string, unknown> = { ...(settings.tracking ?? {}) };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete tracking[key];
-    else if (value !== undefined) tracking[key] = value;
-  }
-  settings.tracking = tracking as TrackingSettings;
-  await db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', row.id).execute();
-  return settings.tracking;
-}
+export type TrackingSettingsService = ReturnType<typeof createTrackingSettingsService>;

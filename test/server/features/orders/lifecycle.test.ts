@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { orderLifecycleMachine, statusOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import type { OrderView } from '../../../../src/domain/order';
-import { transitionOrder } from '../../../../src/server/features/orders/orders.lifecycle';
+import { transitionOrder } from '../../../helpers/services';
 import zhTW from '../../../../src/i18n/messages/zh-TW.json';
 import { machinePaths } from '../../../helpers/model-paths';
 import { ENGINES, HOSTS, lookup, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../../src/domain/order';
 import type { ReturnErrors } from '../../../../src/domain/return-request';
-import { transitionOrder } from '../../../../src/server/features/orders/orders.lifecycle';
+import { orderLifecycle, transitionOrder } from '../../../helpers/services';
 import { createReturnRepository } from '../../../../src/server/features/returns/returns.repository';
 import { createReturnService } from '../../../../src/server/features/returns/returns.service';
 import { createImageStore } from '../../../../src/server/features/uploads/uploads.images';
@@ -211,8 +211,8 @@ describe.each(ENGINES)('return requests (%s)', (engine) => {
   describe('the shop’s answers', () => {
     const service = () =>
       createReturnService({
-        db: test.database.db,
         returns: createReturnRepository(test.database.db),
+        lifecycle: orderLifecycle(test.database.db),
         addresses: createAddressDataSource(join(process.cwd(), 'dist', 'client')),
         images: createImageStore(join(test.dataDir, 'returns')),
       });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../../src/domain/order';
 import { accessEvent, newEventId, obfuscate } from '../../../../src/domain/tracking';
-import { setProductPixels, updateSiteTracking } from '../../../../src/server/features/tracking/tracking.settings';
+import { setProductPixels, updateSiteTracking } from '../../../helpers/services';
 import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 
 /** A local stand-in for an ad network's conversion API: records what it receives, answers as told. */

@@ -1,0 +1,29 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { randomToken } from '../../../src/domain/ids';
+import { migrate, openDatabase } from '../../../src/server/db/database';
+
+const url = process.env.TEST_DATABASE_URL;
+
+/** Kysely finds its migration tables in any schema unless told which: two shops in one database. */
+describe.runIf(url)('migrations on PostgreSQL', () => {
+  it('migrates a schema while another schema of the same database holds migrated tables', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const schemas = [0, 1].map(() => `test_${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+    for (const schema of schemas) await admin.query(`create schema "${schema}"`);
+    const databases = schemas.map((schema) => openDatabase({ url, dataDir: '.', schema }));
+    try {
+      await migrate(databases[0]!.db);
+      await migrate(databases[1]!.db);
+      // And again: a restart finds its own schema migrated.
+      await migrate(databases[1]!.db);
+      const tables = await admin.query<{ schema: string }>(`select table_schema as schema from information_schema.tables where table_name = 'kysely_migration' and table_schema = any($1)`, [schemas]);
+      expect(tables.rows.map((row) => row.schema).sort()).toEqual([...schemas].sort());
+    } finally {
+      for (const database of databases) await database.close();
+      for (const schema of schemas) await admin.query(`drop schema "${schema}" cascade`);
+      await admin.end();
+    }
+  });
+});
