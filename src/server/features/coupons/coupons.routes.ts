@@ -8,7 +8,7 @@ import { CODES, fail, ok } from '../../http/envelope';
 import { ensureShopperId, shopperIdOf } from '../../http/cookies';
 import { localeOf, siteOf } from '../../http/request-context';
 import { translate } from '../../i18n';
-import type { CouponRepository } from './coupons.repository';
+import type { CouponService } from './coupons.service';
 import type { ProductService } from '../products/products.service';
 import type { SiteService } from '../sites/sites.service';
 
@@ -16,7 +16,7 @@ import type { SiteService } from '../sites/sites.service';
  * GET  /api/consumer/coupons?productId=   a product's coupons, each with whether this shopper has it
  * POST /api/consumer/coupons/claim         `{ couponId }`: receive a coupon, once per shopper
  */
-export async function couponRoutes(fastify: FastifyInstance, deps: { sites: SiteService; products: ProductService; coupons: CouponRepository }) {
+export async function couponRoutes(fastify: FastifyInstance, deps: { sites: SiteService; products: ProductService; coupons: CouponService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     apiRoute('coupons'),
@@ -33,7 +33,7 @@ export async function couponRoutes(fastify: FastifyInstance, deps: { sites: Site
       const site = await siteOf(request, deps.sites);
       const product = await deps.products.find(site, request.query.productId);
       if (!product) return fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, deps.sites), 'error.productNotFound'));
-      return ok(reply, { coupons: await deps.coupons.forProducts([product.id], shopperIdOf(request)) });
+      return ok(reply, { coupons: await deps.coupons.forProduct(product.id, shopperIdOf(request)) });
     },
   );
 
@@ -52,14 +52,10 @@ export async function couponRoutes(fastify: FastifyInstance, deps: { sites: Site
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);
       const locale = await localeOf(request, deps.sites);
-      // The coupon must be of a product this site sells.
-      const [coupon] = await deps.coupons.forSite(site.id, request.body.couponId);
-      if (!coupon) return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'coupon.unknown'));
-      const shopperId = ensureShopperId(request, reply);
-      const result = await deps.coupons.claim(coupon, shopperId, new Date().toISOString());
+      const result = await deps.coupons.claim(site.id, request.body.couponId, ensureShopperId(request, reply));
       if (result === 'alreadyReceived') return fail(reply, 409, CODES.COUPON_RECEIVED, translate(locale, 'coupon.alreadyReceived'));
       if (result === 'unknown') return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'coupon.unknown'));
-      return ok(reply, { couponId: coupon, received: true }, translate(locale, 'coupon.received'));
+      return ok(reply, { couponId: request.body.couponId, received: true }, translate(locale, 'coupon.received'));
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { CouponRepository } from './coupons.repository';
+import type { ClaimResult, CouponRepository, ShopperCoupon } from './coupons.repository';
 
 /** A coupon the seller offers with a product: `amount` off an order reaching `threshold` (minor units). */
 export interface AddCouponInput {
@@ -11,9 +11,19 @@ export interface AddCouponInput {
   createdAt?: Date;
 }
 
-/** The seller's side of coupons (the back office, the demo shop); shoppers claim them through the repository's rules. */
+/** Coupons: the seller offers them with a product (back office, demo shop); a shopper receives each once. */
 export function createCouponService(repository: CouponRepository, clock: () => Date = () => new Date()) {
   return {
+    /** A product's coupons, each with whether this shopper has received it. */
+    forProduct: (productId: string, shopperId: string | null): Promise<ShopperCoupon[]> => repository.forProducts([productId], shopperId),
+
+    /** Receives a coupon of a product the site sells, once per shopper. */
+    async claim(siteId: string, couponId: string, shopperId: string): Promise<ClaimResult> {
+      const [coupon] = await repository.forSite(siteId, couponId);
+      if (!coupon) return 'unknown';
+      return repository.claim(coupon, shopperId, clock().toISOString());
+    },
+
     /** Offers a coupon with a product (active at once). It takes off less than the order it needs. */
     async addCoupon(input: AddCouponInput): Promise<void> {
       const whole = (value: number) => Number.isInteger(value) && value >= 0;

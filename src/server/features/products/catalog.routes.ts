@@ -7,7 +7,7 @@ import { consumerHeaders, replies } from '../../http/contract';
 import type { CatalogPage } from '../../../domain/catalog';
 import { ok } from '../../http/envelope';
 import { siteOf } from '../../http/request-context';
-import type { ProductRepository } from './products.repository';
+import type { ProductService } from './products.service';
 import type { SiteService } from '../sites/sites.service';
 
 /**
@@ -15,7 +15,7 @@ import type { SiteService } from '../sites/sites.service';
  * search): sorted by listing time (new to old, old to new) or price (high to low, low to high),
  * 24, 48 or 72 a page, optionally those whose title matches every word of `q`.
  */
-export async function catalogRoutes(fastify: FastifyInstance, deps: { sites: SiteService; repository: ProductRepository }) {
+export async function catalogRoutes(fastify: FastifyInstance, deps: { sites: SiteService; products: ProductService }) {
   fastify.withTypeProvider<ZodTypeProvider>().get(
     apiRoute('products'),
     {
@@ -30,7 +30,7 @@ export async function catalogRoutes(fastify: FastifyInstance, deps: { sites: Sit
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);
       const { sort, size, page, q = '' } = request.query;
-      const result = await deps.repository.cards(site.id, { sort, limit: size, offset: (page - 1) * size, search: q.trim() });
+      const result = await deps.products.cards(site, { sort, limit: size, offset: (page - 1) * size, search: q.trim() });
       return ok(reply, { ...result, sort, size, page, q: q.trim() } satisfies CatalogPage);
     },
   );

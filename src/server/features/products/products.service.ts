@@ -5,7 +5,7 @@ import { toProductRecord } from './products.record';
 import { localeById, localeByCode, type LocaleCode } from '../../../i18n/locales';
 import { localizedPath } from '../../../i18n/routing';
 import type { Site } from '../sites/sites.repository';
-import type { NewProduct, ProductRepository, ProductTranslation } from './products.repository';
+import type { CardQuery, NewProduct, ProductRepository, ProductTranslation } from './products.repository';
 import type { ProductImage, SaleType } from '../../../domain/product';
 import type { QuantityDiscount } from '../../../domain/pricing';
 
@@ -77,6 +77,8 @@ export function createProductService(repository: ProductRepository, clock: () =>
 
   return {
     find,
+    /** A page of the site's product cards: sorted, optionally matching every word of a search. */
+    cards: (site: Site, query: CardQuery) => repository.cards(site.id, query),
     /** The product a site's home page sells. */
     async findDefault(site: Site, locale?: LocaleCode): Promise<Product | undefined> {
       const id = site.settings.defaultProductId ?? (await repository.firstId(site.id));
