@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import OrderPage from '../../src/app/pages/OrderPage';
-import { SESSION_KEYS } from '../../src/app/storage';
+import { SESSION_KEYS } from '../../src/app/services/storage';
 import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
 import type { AddressData } from '../../src/domain/address';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';

@@ -5,11 +5,11 @@ import { useLocation } from 'wouter';
 import { selectItemsTotal } from '../../../machines/cart.machine';
 import type { OrderLine } from '../../domain/pricing';
 import { CartView } from '../../views/CartView';
-import type { CartActor } from '../cart-actor';
-import { PageLoading } from '../PageLoading';
-import { PATHS } from '../routes';
-import { useServices } from '../services';
-import { SESSION_KEYS } from '../storage';
+import type { CartActor } from '../actors/cart-actor';
+import { PageLoading } from '../components/PageLoading';
+import { PATHS } from './routes';
+import { useServices } from '../providers/services';
+import { SESSION_KEYS } from '../services/storage';
 
 /** The cart page (spec §2 "Shopping cart"): renders the shared cart actor. */
 export default function CartPage() {

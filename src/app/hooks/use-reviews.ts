@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Product, Review } from '../domain/product';
-import { useOptionalServices } from './services';
-import { API_PATHS } from '../domain/api-paths';
+import type { Product, Review } from '../../domain/product';
+import { useOptionalServices } from '../providers/services';
+import { API_PATHS } from '../../domain/api-paths';
 
 export const REVIEWS_PAGE_SIZE = 5;
 

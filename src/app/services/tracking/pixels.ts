@@ -1,4 +1,4 @@
-import { TIKTOK_EVENT_NAMES, type AdEvent, type EventContent, type FixedPurchaseValue, type PixelNetwork, type ProductPixels } from '../../domain/tracking';
+import { TIKTOK_EVENT_NAMES, type AdEvent, type EventContent, type FixedPurchaseValue, type PixelNetwork, type ProductPixels } from '../../../domain/tracking';
 
 /**
  * The ad networks' browser pixels, set up as their official snippets do (a queueing stub, then

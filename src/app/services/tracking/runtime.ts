@@ -1,8 +1,8 @@
-import type { ApiClient } from '../../api/client';
-import { accessEvent, channelOf, clickIds, type PixelAccess } from '../../domain/tracking';
+import type { ApiClient } from '../../../api/client';
+import { accessEvent, channelOf, clickIds, type PixelAccess } from '../../../domain/tracking';
 import { afterInteractive, firePixels, startPixels } from './pixels';
 import type { TrackingJob, TrackingRuntime } from './tracker';
-import { API_PATHS } from '../../domain/api-paths';
+import { API_PATHS } from '../../../domain/api-paths';
 
 function cookie(name: string): string | undefined {
   const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));

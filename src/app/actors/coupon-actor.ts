@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
-import { couponClaimMachine, type ClaimAnswer } from '../../machines/coupon-claim.machine';
-import type { ApiClient } from '../api/client';
-import { API_PATHS } from '../domain/api-paths';
+import { couponClaimMachine, type ClaimAnswer } from '../../../machines/coupon-claim.machine';
+import type { ApiClient } from '../../api/client';
+import { API_PATHS } from '../../domain/api-paths';
 
 export const COUPON_RECEIVED_CODE = 1009;
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { reviewFormMachine, selectVisibleReviewErrors, SubmitReviewError, type SubmitReviewInput } from '../../machines/review-form.machine';
-import type { ReviewErrors } from '../domain/review';
-import { requireZone } from '../domain/zones';
-import { ReviewForm } from '../views/ReviewForm';
-import { useServices } from './services';
-import { usePhotoPreviews } from './use-photo-previews';
-import { API_PATHS } from '../domain/api-paths';
+import { reviewFormMachine, selectVisibleReviewErrors, SubmitReviewError, type SubmitReviewInput } from '../../../machines/review-form.machine';
+import type { ReviewErrors } from '../../domain/review';
+import { requireZone } from '../../domain/zones';
+import { ReviewForm } from '../../views/ReviewForm';
+import { useServices } from '../providers/services';
+import { usePhotoPreviews } from '../hooks/use-photo-previews';
+import { API_PATHS } from '../../domain/api-paths';
 
 /**
  * The comment form with its machine and the real submission (multipart, photos as picked: the

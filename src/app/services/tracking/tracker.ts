@@ -1,5 +1,5 @@
-import type { AccessAction, AdEvent, ConsentState, EventContent } from '../../domain/tracking';
-import { newEventId } from '../../domain/tracking';
+import type { AccessAction, AdEvent, ConsentState, EventContent } from '../../../domain/tracking';
+import { newEventId } from '../../../domain/tracking';
 import type { SessionStore } from '../storage';
 
 /** An ad event as pages report it: amounts in major units of `currency`. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProductCoupon } from '../domain/product';
-import type { CouponView } from '../views/CouponList';
-import { useOptionalServices } from './services';
-import { API_PATHS } from '../domain/api-paths';
+import type { ProductCoupon } from '../../domain/product';
+import type { CouponView } from '../../views/CouponList';
+import { useOptionalServices } from '../providers/services';
+import { API_PATHS } from '../../domain/api-paths';
 
 interface ShopperCoupon extends ProductCoupon {
   received: boolean;
@@ -45,7 +45,7 @@ export function useCoupons(productId: string, coupons: readonly ProductCoupon[])
   const claim = useCallback(
     (id: string) => {
       if (!services || actors.current.has(id) && states[id] !== 'failed') return;
-      void import('./coupon-actor').then(({ startCouponClaim }) => {
+      void import('../actors/coupon-actor').then(({ startCouponClaim }) => {
         let actor = actors.current.get(id) as ReturnType<typeof startCouponClaim> | undefined;
         if (!actor) {
           actor = startCouponClaim(services.api, id);

@@ -6,9 +6,9 @@ import { amountToMajor } from '../../domain/money';
 import { purchaseTrackingData, type AccessAction, type EventContent } from '../../domain/tracking';
 import type { RecipientField } from '../../domain/recipient-fields';
 import { requireZone } from '../../domain/zones';
-import { useOptionalServices } from '../services';
-import type { SessionStore } from '../storage';
-import type { Tracker } from './tracker';
+import { useOptionalServices } from '../providers/services';
+import type { SessionStore } from '../services/storage';
+import type { Tracker } from '../services/tracking/tracker';
 
 /** The order-form fields whose values the visit log records (obfuscated): the name and the contacts. */
 export const FIELD_ACTIONS: Partial<Record<RecipientField, AccessAction>> = {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { NoticeView } from '../domain/notices';
-import { formatMoney, type CurrencyCode } from '../domain/money';
+import type { NoticeView } from '../../domain/notices';
+import { formatMoney, type CurrencyCode } from '../../domain/money';
 
 /**
  * A notice's values as the shopper reads them: a country code becomes the country's name, a fee

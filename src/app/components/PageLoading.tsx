@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { LoadingBar } from '../views/LoadingBar';
+import { LoadingBar } from '../../views/LoadingBar';
 
 /** While a page (its code or its data) loads: the thin bar at the top, and a word for screen readers. */
 export function PageLoading() {

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ConsentEvent } from '../../machines/consent.machine';
-import type { ConsentState } from '../domain/tracking';
-import { ConsentBanner } from '../views/ConsentBanner';
+import type { ConsentEvent } from '../../../machines/consent.machine';
+import type { ConsentState } from '../../domain/tracking';
+import { ConsentBanner } from '../../views/ConsentBanner';
 import { useBootstrap } from './bootstrap-context';
 
 interface ConsentContextValue {
@@ -25,7 +25,7 @@ export function ConsentProvider({ onChange, children }: { onChange?: (state: Con
   const first = useRef(bootstrap.consent);
 
   const load = useCallback(() => {
-    actor.current ??= import('./consent-actor').then(({ startConsent }) => {
+    actor.current ??= import('../actors/consent-actor').then(({ startConsent }) => {
       const stored = first.current === 'granted' || first.current === 'denied' ? first.current : null;
       const started = startConsent({ required, stored });
       started.subscribe((snapshot) => setState(snapshot.value as ConsentState));

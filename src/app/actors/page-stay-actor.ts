@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { pageStayMachine } from '../../machines/page-stay.machine';
+import { pageStayMachine } from '../../../machines/page-stay.machine';
 
 /**
  * The page-stay timer for the landing page: started at once, paused while the page is hidden.

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { consentMachine, type ConsentInput } from '../../machines/consent.machine';
-import { CONSENT_COOKIE, CONSENT_DAYS } from '../domain/tracking';
+import { consentMachine, type ConsentInput } from '../../../machines/consent.machine';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '../../domain/tracking';
 
 /** The consent machine with its one side effect: the choice kept in a first-party cookie. */
 export function startConsent(input: ConsentInput) {

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
-import { addressMachine } from '../../machines/address.machine';
-import { ADDRESS_FILES } from '../domain/address-form';
-import type { Services } from './services';
+import { addressMachine } from '../../../machines/address.machine';
+import { ADDRESS_FILES } from '../../domain/address-form';
+import type { Services } from '../providers/services';
 
 /** One address actor a visit (per composition root), so a region loaded once stays loaded across pages. */
 const actors = new WeakMap<Services, ReturnType<typeof createAddressActor>>();

@@ -1,9 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
-import { cartMachine, type CartLine } from '../../machines/cart.machine';
-import { validateCart } from '../api/orders';
-import type { ApiClient } from '../api/client';
-import type { SessionStore } from './storage';
-import { LOCAL_KEYS } from './storage';
+import { cartMachine, type CartLine } from '../../../machines/cart.machine';
+import { validateCart } from '../../api/orders';
+import type { ApiClient } from '../../api/client';
+import type { SessionStore } from '../services/storage';
+import { LOCAL_KEYS } from '../services/storage';
 
 /** The cart actor with its real side effects: the shopper's storage and the API. Loaded on first use. */
 export function createCartActor(api: ApiClient, local: SessionStore, onSaved: (lines: CartLine[]) => void) {

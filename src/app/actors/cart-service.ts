@@ -1,7 +1,7 @@
-import type { ApiClient } from '../api/client';
-import type { OrderLine } from '../domain/pricing';
+import type { ApiClient } from '../../api/client';
+import type { OrderLine } from '../../domain/pricing';
 import type { CartActor } from './cart-actor';
-import { LOCAL_KEYS, type SessionStore } from './storage';
+import { LOCAL_KEYS, type SessionStore } from '../services/storage';
 
 /**
  * The cart across pages. Its actor (and XState with it) loads only when the shopper first adds to

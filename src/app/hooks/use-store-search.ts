@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { searchStores } from '../api/orders';
-import type { PickupBrand } from '../domain/order';
-import type { StoreOption } from '../views/checkout/StorePicker';
-import { useServices } from './services';
+import { searchStores } from '../../api/orders';
+import type { PickupBrand } from '../../domain/order';
+import type { StoreOption } from '../../views/checkout/StorePicker';
+import { useServices } from '../providers/services';
 
 /** Spec §9: the default debounce. */
 export const DEBOUNCE_MS = 500;

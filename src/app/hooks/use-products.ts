@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { fetchProduct } from '../api/orders';
-import { fromProductRecord } from '../domain/product-record';
-import type { Product } from '../domain/product';
-import { useBootstrap } from './bootstrap-context';
-import { useOptionalServices } from './services';
+import { fetchProduct } from '../../api/orders';
+import { fromProductRecord } from '../../domain/product-record';
+import type { Product } from '../../domain/product';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { useOptionalServices } from '../providers/services';
 
 /** Several products by id (a cart's), the page's own from the bootstrap, the rest fetched. */
 export function useProducts(ids: readonly string[]): { status: 'ready'; products: Product[] } | { status: 'loading' } | { status: 'missing' } {

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectFileStatus } from '../../machines/address.machine';
-import { ADDRESS_REGIONS, PICKUP_FILES, placesAt, type AddressData, type AddressNode } from '../domain/address';
-import type { PickupBrand } from '../domain/order';
-import type { AreaOption } from '../views/checkout/StorePicker';
-import { addressChoices, chosenPlace, primaryAddressFile, type PartChoices } from '../domain/address-form';
-import type { RecipientInput } from '../domain/recipient-fields';
-import type { AddressPart, Zone } from '../domain/zones';
-import { addressActor } from './address-actor';
-import { useServices } from './services';
+import { selectFileStatus } from '../../../machines/address.machine';
+import { ADDRESS_REGIONS, PICKUP_FILES, placesAt, type AddressData, type AddressNode } from '../../domain/address';
+import type { PickupBrand } from '../../domain/order';
+import type { AreaOption } from '../../views/checkout/StorePicker';
+import { addressChoices, chosenPlace, primaryAddressFile, type PartChoices } from '../../domain/address-form';
+import type { RecipientInput } from '../../domain/recipient-fields';
+import type { AddressPart, Zone } from '../../domain/zones';
+import { addressActor } from '../actors/address-actor';
+import { useServices } from '../providers/services';
 
 export type AddressStatus = 'none' | 'loading' | 'ready' | 'noScripts' | 'failed';
 

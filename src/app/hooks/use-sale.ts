@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { splitDuration } from '../domain/duration';
-import type { Sale } from '../domain/product';
-import type { SaleView } from '../views/SaleBanner';
-import { useBootstrap } from './bootstrap-context';
+import { splitDuration } from '../../domain/duration';
+import type { Sale } from '../../domain/product';
+import type { SaleView } from '../../views/SaleBanner';
+import { useBootstrap } from '../providers/bootstrap-context';
 
 /**
  * A sale's countdown on the page. The server and the first render show the time left when the
@@ -22,7 +22,7 @@ export function useSale(sale: Sale | null | undefined): { view: SaleView | null;
     let live = true;
     // The page was rendered `serverTime`; the browser may think it is another time.
     const offset = serverTime - Date.now() + Math.round(performance.now());
-    void import('./countdown-actor').then(({ startCountdown }) => {
+    void import('../actors/countdown-actor').then(({ startCountdown }) => {
       if (!live) return;
       const actor = startCountdown(endsAt, offset);
       const subscription = actor.subscribe((snapshot) => {

@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '../api/client';
-import type { AddressData } from '../domain/address';
-import type { LocaleCode } from '../i18n/locales';
+import type { ApiClient } from '../../api/client';
+import type { AddressData } from '../../domain/address';
+import type { LocaleCode } from '../../i18n/locales';
 import type { CompiledMessages } from './locale';
-import type { OrderView } from '../domain/order';
-import type { SubmitOrderInput } from '../domain/submit-order';
-import type { SessionStore } from './storage';
-import type { ToastStore } from './toast';
-import type { CartService } from './cart-service';
-import type { Tracker } from './tracking/tracker';
+import type { OrderView } from '../../domain/order';
+import type { SubmitOrderInput } from '../../domain/submit-order';
+import type { SessionStore } from '../services/storage';
+import type { ToastStore } from '../services/toast';
+import type { CartService } from '../actors/cart-service';
+import type { Tracker } from '../services/tracking/tracker';
 
 /**
  * The side effects pages may use, built once at the composition root (src/main.tsx) and handed

@@ -1,10 +1,10 @@
 import { useLocation, useSearch } from 'wouter';
 import { useIntl } from 'react-intl';
-import { LOCALES, type LocaleCode } from '../i18n/locales';
-import { localizedPath } from '../i18n/routing';
-import { LanguageMenu } from '../views/LanguageMenu';
-import { useLocale } from './locale';
-import { useOptionalServices } from './services';
+import { LOCALES, type LocaleCode } from '../../i18n/locales';
+import { localizedPath } from '../../i18n/routing';
+import { LanguageMenu } from '../../views/LanguageMenu';
+import { useLocale } from '../providers/locale';
+import { useOptionalServices } from '../providers/services';
 
 /** The header's language switcher: the current page in every language. */
 export function LanguageSwitcher() {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { fetchProduct } from '../api/orders';
-import { fromProductRecord } from '../domain/product-record';
-import type { Product } from '../domain/product';
-import { useBootstrap } from './bootstrap-context';
-import { useOptionalServices } from './services';
-import { useLocale } from './locale';
+import { fetchProduct } from '../../api/orders';
+import { fromProductRecord } from '../../domain/product-record';
+import type { Product } from '../../domain/product';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { useOptionalServices } from '../providers/services';
+import { useLocale } from '../providers/locale';
 
 export type ProductState = { status: 'ready'; product: Product } | { status: 'loading' } | { status: 'missing' };
 

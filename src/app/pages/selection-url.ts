@@ -1,4 +1,4 @@
-import { clampQuantity, findChoice, type Product, type Selection } from '../domain/product';
+import { clampQuantity, findChoice, type Product, type Selection } from '../../domain/product';
 
 /**
  * The chosen sku or combo travels from the landing page to the order form in the URL

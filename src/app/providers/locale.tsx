@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { intlLocale, localeByCode, type LocaleCode } from '../i18n/locales';
-import { localeBase, localeCookie, localizedPath, splitLocalePath } from '../i18n/routing';
+import { intlLocale, localeByCode, type LocaleCode } from '../../i18n/locales';
+import { localeBase, localeCookie, localizedPath, splitLocalePath } from '../../i18n/routing';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
