@@ -1,6 +1,5 @@
 import type { ProductPixels } from './tracking';
 import type { CurrencyCode } from './money';
-import type { QuantityDiscount } from './pricing';
 
 /**
  * The product as the domain sees it: everything needed to show it and to price an order.
@@ -60,6 +59,14 @@ export interface ProductCard {
   originalPrice: number;
   saleQty: number;
   listedAt: string;
+}
+
+/** "Buy 2, 5% off": one tier of a product's quantity discounts. */
+export interface QuantityDiscount {
+  /** From this many units of the product in the order... */
+  minQuantity: number;
+  /** ...this percentage off the product's lines. */
+  percentOff: number;
 }
 
 /** 1: the shopper picks one sku; 2: the product is sold as combo packages. */

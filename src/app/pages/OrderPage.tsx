@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { checkoutMachine, type CheckoutInput, selectStep, selectTotals, selectVisibleErrors, selectAllErrors } from '../../../machines/checkout.machine';
 import { loadForge } from '../../api/encryption';
 import { lineViews, zoneNotices } from '../../domain/checkout';
+import { isUsableCoupon } from '../../domain/coupons';
 import type { OrderView, PickupBrand } from '../../domain/order';
 import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
@@ -105,7 +106,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
     const ids = Object.keys(actor.getSnapshot().context.products);
     void Promise.all(ids.map((id) => fetchShopperCoupons(services.api, id))).then((lists) => {
       if (!live) return;
-      const usable = lists.flatMap((list) => list ?? []).filter((coupon) => coupon.received && !coupon.redeemed);
+      const usable = lists.flatMap((list) => list ?? []).filter(isUsableCoupon);
       if (usable.length > 0) actor.send({ type: 'coupons.update', coupons: usable.map(({ id, threshold, amount }) => ({ id, threshold, amount })) });
     });
     return () => {

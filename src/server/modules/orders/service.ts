@@ -9,6 +9,7 @@ import { deliveryRange } from '../../../domain/delivery';
 import { createOrderNumber, isWellFormedOrderNumber, normalizeOrderNumber } from '../../../domain/order-number';
 import { maskOrder, type AddOrderBody, type OrderStatus, type OrderView, type PaymentStatus, type PickupStore } from '../../../domain/order';
 import { priceOrder, type OrderLine, type PricedProduct, type PricingProblem } from '../../../domain/pricing';
+import { isUsableCoupon } from '../../../domain/coupons';
 import { readPhone, validateRecipient, type FieldError, type RecipientErrors } from '../../../domain/recipient';
 import { formZone, isPickup, isPrepaid, requireZone } from '../../../domain/zones';
 import type { Site } from '../sites/repository';
@@ -142,7 +143,7 @@ export function createOrderService({ db, orders, products, payments, stores, add
       let coupon: ShopperCoupon | null = null;
       if (body.couponId) {
         const theirs = await coupons.forProducts([...catalog.keys()], shopperId);
-        coupon = theirs.find((candidate) => candidate.id === body.couponId && candidate.received && !candidate.redeemed) ?? null;
+        coupon = theirs.find((candidate) => candidate.id === body.couponId && isUsableCoupon(candidate)) ?? null;
         if (!coupon) return { ok: false, failure: { code: 'couponUnavailable' } };
       }
       const priced = priceOrder({
