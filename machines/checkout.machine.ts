@@ -1,12 +1,12 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { attemptOf, hasValidLines, isDeliveryComplete, isFormFilled, isOrderReady } from '../src/domain/checkout';
+import { attemptOf, hasValidLines, isDeliveryComplete, isDeliveryFixed, isFormFilled, isOrderReady, isPaymentFixed } from '../src/domain/checkout';
 import { randomToken } from '../src/domain/ids';
 import type { OrderView, PickupStore } from '../src/domain/order';
 import type { Coupon } from '../src/domain/pricing';
 import { choose, clampQuantity, withQuantity, type Sale } from '../src/domain/product';
 import { SubmitOrderError, type SubmitOrderInput } from '../src/domain/submit-order';
 import { chooseAddressPart } from '../src/domain/address-form';
-import { isPickup, requireZone } from '../src/domain/zones';
+import { requireZone } from '../src/domain/zones';
 import { editLine, initialCheckoutContext, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './checkout.context';
 import { selectSubmitInput } from './checkout.selectors';
 
@@ -43,12 +43,9 @@ export const checkoutMachine = setup({
   guards: {
     hasValidLines: ({ context }) => hasValidLines(context),
     canEditLines: ({ context }) => context.source === 'product',
-    isDeliveryFixed: ({ context }) => {
-      const methods = requireZone(context.zoneId).deliveryMethods;
-      return methods.length === 1 && !isPickup(methods[0]!);
-    },
+    isDeliveryFixed: ({ context }) => isDeliveryFixed(context),
     isDeliveryComplete: ({ context }) => isDeliveryComplete(context),
-    isPaymentFixed: ({ context }) => requireZone(context.zoneId).paymentMethods.length === 1,
+    isPaymentFixed: ({ context }) => isPaymentFixed(context),
     isOrderReady: ({ context }) => isOrderReady(context),
     isAttemptChanged: ({ context }) => context.attempt !== attemptOf(context),
     isFormFilled: ({ context }) => isFormFilled(context),

@@ -162,6 +162,11 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
 }
 
+/** Which way a quantity may still move, by the same clamp the orders use (the steppers' buttons where no machine answers). */
+export function quantityLimits(quantity: number): { canDecrease: boolean; canIncrease: boolean } {
+  return { canDecrease: clampQuantity(quantity - 1) !== quantity, canIncrease: clampQuantity(quantity + 1) !== quantity };
+}
+
 /** The cheapest way to buy the product: the "from" price on the landing page. */
 export function lowestPrice(product: Pick<Product, 'skus' | 'combos'>): { price: number; originalPrice: number } | null {
   const choices = [...product.skus, ...product.combos];

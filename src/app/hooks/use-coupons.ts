@@ -3,18 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ProductCoupon } from '../../domain/product';
 import type { CouponView } from '../../views/CouponList';
 import { useOptionalServices } from '../providers/services';
-import { API_PATHS } from '../../domain/api-paths';
-
-interface ShopperCoupon extends ProductCoupon {
-  received: boolean;
-  redeemed: boolean;
-}
-
-/** A product's coupons with whether this shopper received each (asked of the server after the page shows). */
-export async function fetchShopperCoupons(api: NonNullable<ReturnType<typeof useOptionalServices>>['api'], productId: string): Promise<ShopperCoupon[] | null> {
-  const result = await api<{ coupons: ShopperCoupon[] }>(API_PATHS.coupons, { query: { productId }, silent: true });
-  return result.ok ? result.data.coupons : null;
-}
+import { fetchShopperCoupons } from '../../api/coupons';
 
 /**
  * The landing page's coupons: listed from the product (server-rendered as obtainable), marked

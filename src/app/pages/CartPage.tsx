@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { selectItemsTotal } from '../../../machines/cart.machine';
 import type { OrderLine } from '../../domain/pricing';
 import { CartView } from '../../views/CartView';
+import { quantityLimits } from '../../domain/product';
 import type { CartActor } from '../actors/cart-actor';
 import { PageLoading } from '../components/PageLoading';
 import { PATHS } from './routes';
@@ -56,6 +57,7 @@ function Cart({ actor }: { actor: CartActor }) {
       notice={snapshot.context.notice}
       total={selectItemsTotal(snapshot.context)}
       busy={snapshot.matches('checkingOut') || snapshot.status === 'done'}
+      quantityLimits={(line) => quantityLimits(line.quantity)}
       onQuantity={(line, quantity) => actor.send({ type: 'cart.quantity', line, quantity })}
       onRemove={(line) => actor.send({ type: 'cart.remove', line })}
       onCheckout={() => actor.send({ type: 'cart.checkout' })}

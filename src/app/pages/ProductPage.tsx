@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { choose, defaultSelection, lowestPrice, withQuantity, type Product, type Selection } from '../../domain/product';
+import { choose, defaultSelection, lowestPrice, quantityLimits, withQuantity, type Product, type Selection } from '../../domain/product';
 import { priceOrder, productLines } from '../../domain/pricing';
 import { deliveryRange, formatRange } from '../../domain/delivery';
 import { useIntl } from 'react-intl';
@@ -96,6 +96,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
       totals={priced?.ok ? priced.totals : null}
       onSelect={(kind, id) => setSelection(choose(product, selection, kind, id))}
       onQuantity={(quantity) => setSelection(withQuantity(selection, quantity))}
+      quantityLimits={quantityLimits(selection?.quantity ?? 1)}
       buyHref={buyHref}
       onBuy={() => {
         if (!selection) return;
