@@ -51,7 +51,7 @@ export const checkoutMachine = setup({
     isFormFilled: ({ context }) => isFormFilled(context),
     /** A quantity the line does not have yet (1-50; the stepper's buttons ask this). */
     isNewQuantity: ({ context, event }) => event.type === 'quantity.change' && context.lines[0]?.quantity !== clampQuantity(event.quantity),
-    isStore: (_, store: PickupStore | null) => store !== null,
+    isStoreFound: (_, store: PickupStore | null) => store !== null,
     isNetworkFailure: ({ event }) => {
       const error = (event as { error?: unknown }).error;
       return !(error instanceof SubmitOrderError) || error.failure.kind === 'network';
@@ -141,7 +141,7 @@ export const checkoutMachine = setup({
     {
       id: 'findStoreFromMap',
       src: 'findStoreFromMap',
-      onDone: { guard: { type: 'isStore', params: ({ event }) => event.output }, actions: [{ type: 'chooseMapStore', params: ({ event }) => event.output }, 'saveDraft'] },
+      onDone: { guard: { type: 'isStoreFound', params: ({ event }) => event.output }, actions: [{ type: 'chooseMapStore', params: ({ event }) => event.output }, 'saveDraft'] },
       onError: { actions: 'reportMapFailure' },
     },
   ],

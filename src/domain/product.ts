@@ -162,9 +162,9 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
 }
 
-/** Which way a quantity may still move, by the same clamp the orders use (the steppers' buttons where no machine answers). */
+/** Which way a quantity may still move within 1 to MAX_QUANTITY (the steppers' buttons where no machine answers). */
 export function quantityLimits(quantity: number): { canDecrease: boolean; canIncrease: boolean } {
-  return { canDecrease: clampQuantity(quantity - 1) !== quantity, canIncrease: clampQuantity(quantity + 1) !== quantity };
+  return { canDecrease: quantity > 1, canIncrease: quantity < MAX_QUANTITY };
 }
 
 /** The cheapest way to buy the product: the "from" price on the landing page. */

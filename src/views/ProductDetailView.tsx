@@ -23,7 +23,7 @@ export interface ProductDetailViewProps {
   totals: Totals | null;
   onSelect: (kind: Selection['kind'], id: string) => void;
   onQuantity: (quantity: number) => void;
-  /** What the page lets the quantity do (without it, the page clamps what it gets). */
+  /** What the page lets the quantity do (without it, both ways: the page clamps what it gets). */
   quantityLimits?: QuantityLimits;
   /** Where "Buy now" goes; a real link, so it works before the page's script has loaded. */
   buyHref: string;
@@ -43,8 +43,6 @@ export interface ProductDetailViewProps {
 }
 
 /** The landing page: everything a shopper from an ad needs to decide, then one button. */
-const ANY_QUANTITY: QuantityLimits = { canDecrease: true, canIncrease: true };
-
 export function ProductDetailView(props: ProductDetailViewProps) {
   const { product, zone, fromPrice, selection, totals, onSelect, onQuantity, quantityLimits, buyHref, onBuy, onAddToCart, deliveryRange, sale } = props;
   const running = sale?.left ? product.sale : null;
@@ -130,7 +128,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
               <img src={product.sizeChart} alt={intl.formatMessage({ id: 'product.sizeChart' })} width={900} height={600} loading="lazy" decoding="async" />
             </details>
           )}
-          <QuantityStepper value={selection?.quantity ?? 1} onChange={onQuantity} {...(quantityLimits ?? ANY_QUANTITY)} />
+          <QuantityStepper value={selection?.quantity ?? 1} onChange={onQuantity} {...quantityLimits} />
           <div className="buy-bar">
             {totals && (
               <p className="buy-bar__total">

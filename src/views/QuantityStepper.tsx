@@ -8,7 +8,7 @@ export interface QuantityLimits {
 }
 
 /** Minus, the number, plus. The number is typeable too; the owner clamps it. */
-export function QuantityStepper({ value, onChange, canDecrease, canIncrease }: { value: number; onChange: (quantity: number) => void } & QuantityLimits) {
+export function QuantityStepper({ value, onChange, canDecrease = true, canIncrease = true }: { value: number; onChange: (quantity: number) => void } & Partial<QuantityLimits>) {
   const intl = useIntl();
   const id = useId();
   return (

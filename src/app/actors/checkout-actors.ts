@@ -9,6 +9,7 @@ import type { Sale } from '../../domain/product';
 import type { SubmitOrderInput } from '../../domain/submit-order';
 import type { Services } from '../providers/services';
 import { SESSION_KEYS } from '../services/storage';
+import { followCountdownLater } from './lazy-countdown';
 
 /** The choices of a form, kept with its draft so a reload keeps them too. */
 export type DraftChoices = Pick<CheckoutInput, 'deliveryMethod' | 'paymentMethod' | 'store'>;
@@ -65,37 +66,12 @@ export function checkoutWithEffects({ services, draftOwner, serverTime, search, 
   });
 }
 
-/**
- * Calls `ended` once the sale is over: at once when it ended before the page was made, else when
- * its countdown (loaded after the page shows, its clock corrected by the server's) reaches the end.
- */
-function watchSaleEnd({ sale }: { sale: Sale | null }, serverTime: number, ended: () => void): () => void {
-  if (!sale) return () => {};
-  const endsAt = Date.parse(sale.endsAt);
-  if (endsAt <= serverTime) {
-    ended();
-    return () => {};
-  }
-  let stop = () => {};
-  let live = true;
-  // The page was rendered `serverTime`; the browser may think it is another time.
-  const offset = serverTime - Date.now() + Math.round(performance.now());
-  void import('./countdown-actor').then(({ startCountdown }) => {
-    if (!live) return;
-    const countdown = startCountdown(endsAt, offset);
-    const subscription = countdown.subscribe((snapshot) => snapshot.status === 'done' && ended());
-    const onVisible = () => document.visibilityState === 'visible' && countdown.send({ type: 'countdown.tick' });
-    document.addEventListener('visibilitychange', onVisible);
-    stop = () => {
-      subscription.unsubscribe();
-      document.removeEventListener('visibilitychange', onVisible);
-      countdown.stop();
-    };
-  });
-  return () => {
-    live = false;
-    stop();
-  };
+/** Calls `ended` once the sale is over: at once when it ended before the page was made, else when its countdown reaches the end. */
+function watchSaleEnd({ sale }: { sale: Sale | null }, serverTime: number, ended: () => void): (() => void) | undefined {
+  const endsAt = sale ? Date.parse(sale.endsAt) : Number.NaN;
+  if (endsAt <= serverTime) ended();
+  else if (sale) return followCountdownLater(endsAt, serverTime, () => {}, ended);
+  return undefined;
 }
 
 /**

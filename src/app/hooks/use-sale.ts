@@ -3,6 +3,7 @@ import { splitDuration } from '../../domain/duration';
 import type { Sale } from '../../domain/product';
 import type { SaleView } from '../../views/SaleBanner';
 import { useBootstrap } from '../providers/bootstrap-context';
+import { followCountdownLater } from '../actors/lazy-countdown';
 
 /**
  * A sale's countdown on the page. The server and the first render show the time left when the
@@ -17,30 +18,7 @@ export function useSale(sale: Sale | null | undefined): { view: SaleView | null;
   const [ended, setEnded] = useState(() => !sale || endsAt <= serverTime);
 
   useEffect(() => {
-    if (!sale || endsAt <= serverTime) return;
-    let stop = () => {};
-    let live = true;
-    // The page was rendered `serverTime`; the browser may think it is another time.
-    const offset = serverTime - Date.now() + Math.round(performance.now());
-    void import('../actors/countdown-actor').then(({ startCountdown }) => {
-      if (!live) return;
-      const actor = startCountdown(endsAt, offset);
-      const subscription = actor.subscribe((snapshot) => {
-        setLeft(snapshot.context.remaining);
-        if (snapshot.status === 'done') setEnded(true);
-      });
-      const onVisible = () => document.visibilityState === 'visible' && actor.send({ type: 'countdown.tick' });
-      document.addEventListener('visibilitychange', onVisible);
-      stop = () => {
-        subscription.unsubscribe();
-        document.removeEventListener('visibilitychange', onVisible);
-        actor.stop();
-      };
-    });
-    return () => {
-      live = false;
-      stop();
-    };
+    if (sale && endsAt > serverTime) return followCountdownLater(endsAt, serverTime, setLeft, () => setEnded(true));
   }, [sale, endsAt, serverTime]);
 
   if (!sale) return { view: null, running: false };
