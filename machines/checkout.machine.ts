@@ -1,28 +1,17 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import {
-  attemptOf,
-  checkoutErrors,
-  checkoutTotals,
-  emptyRecipient,
-  hasValidLines,
-  isDeliveryComplete,
-  isFormFilled,
-  isOrderReady,
-  submitInput,
-  type CheckoutErrors,
-  type CheckoutState,
-} from '../src/domain/checkout';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { attemptOf, hasValidLines, isDeliveryComplete, isDeliveryFixed, isFormFilled, isOrderReady, isPaymentFixed } from '../src/domain/checkout';
 import { randomToken } from '../src/domain/ids';
-import type { Coupon } from '../src/domain/pricing';
 import type { OrderView, PickupStore } from '../src/domain/order';
-import type { OrderLine, PricingResult } from '../src/domain/pricing';
-import { choose, defaultSelection, withQuantity, type Product, type Selection } from '../src/domain/product';
-import type { RecipientField, RecipientInput } from '../src/domain/recipient-fields';
-import { SubmitOrderError, type SubmitFailure, type SubmitOrderInput } from '../src/domain/submit-order';
+import type { Coupon } from '../src/domain/pricing';
+import { choose, clampQuantity, withQuantity, type Sale } from '../src/domain/product';
+import { SubmitOrderError, type SubmitOrderInput } from '../src/domain/submit-order';
 import { chooseAddressPart } from '../src/domain/address-form';
-import { isPickup, requireZone, type AddressPart, type DeliveryMethod, type PaymentMethod } from '../src/domain/zones';
+import { requireZone } from '../src/domain/zones';
+import { editLine, initialCheckoutContext, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './checkout.context';
+import { selectSubmitInput } from './checkout.selectors';
 
 export { SubmitOrderError, type SubmitFailure, type SubmitOrderInput } from '../src/domain/submit-order';
+export type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.context';
 
 /**
  * Checkout: what is bought (sku or combo, quantity) -> delivery method (and the pickup store) ->
@@ -31,103 +20,38 @@ export { SubmitOrderError, type SubmitFailure, type SubmitOrderInput } from '../
  *
  * One idempotency key per checkout attempt: a retry of the same order keeps it (so a request that
  * did reach the server is not placed twice); any change to what is ordered makes a new one.
- * Nothing the shopper typed is dropped on any path.
+ * Nothing the shopper typed is dropped on any path: the draft is saved as it changes
+ * (`saveDraft`) and forgotten once the order is placed or the shopper leaves (`clearDraft`).
+ *
+ * While the checkout is open it loads the shopper's received coupons (`loadCoupons`), watches the
+ * sale's end (`watchSaleEnd`, which sends `sale.end`) and, back from a chain's store map, looks up
+ * the store picked there (`findStoreFromMap`). The page provides them (src/app/actors).
  */
-export interface CheckoutInput {
-  /** The product the shopper came for, and every product the lines name. */
-  product: Product;
-  products?: readonly Product[];
-  /** From the landing page (one line, editable here) or from the cart (fixed lines). */
-  selection?: Selection | null;
-  lines?: readonly OrderLine[];
-  recipient?: Partial<RecipientInput>;
-  /** Coupons the shopper received (the best one the order reaches applies). */
-  coupons?: readonly Coupon[];
-  /** The delivery and payment chosen before (a draft after a reload); ignored where the zone lacks them. */
-  deliveryMethod?: DeliveryMethod;
-  store?: PickupStore | null;
-  paymentMethod?: PaymentMethod;
-}
-
-export interface CheckoutContext extends CheckoutState {
-  source: 'product' | 'cart';
-  /** Fields the shopper has left; their errors show. */
-  touched: (RecipientField | 'store')[];
-  /** After a submit attempt every field's error shows. */
-  revealAll: boolean;
-  idempotencyKey: string;
-  /** What the current key was used for. */
-  attempt: string | null;
-  order: OrderView | null;
-  failure: SubmitFailure | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'sku.select'; kind: Selection['kind']; id: string }
-  | { type: 'quantity.change'; quantity: number }
-  | { type: 'sku.confirm' }
-  | { type: 'sku.change' }
-  | { type: 'delivery.select'; method: DeliveryMethod }
-  | { type: 'store.select'; store: PickupStore }
-  | { type: 'delivery.confirm' }
-  | { type: 'delivery.change' }
-  | { type: 'payment.select'; method: PaymentMethod }
-  | { type: 'payment.confirm' }
-  | { type: 'payment.change' }
-  | { type: 'recipient.change'; field: RecipientField; value: string }
-  /** A place chosen from the region's list; `postalCode` is the place's own, where it has one. */
-  | { type: 'address.choose'; field: AddressPart; value: string; postalCode?: string }
-  | { type: 'recipient.blur'; field: RecipientField }
-  | { type: 'order.submit' }
-  | { type: 'order.retry' }
-  | { type: 'checkout.leave' }
-  /** The shopper's received coupons, as the server tells them (after the page opens, or a claim). */
-  | { type: 'coupons.update'; coupons: readonly Coupon[] }
-  /** A sale's countdown reached its end: its price is gone. */
-  | { type: 'sale.end'; productId: string }
-  | { type: 'leave.confirm' }
-  | { type: 'leave.cancel' };
-
-// ---- selectors: the views ask these ------------------------------------------------------------
-
-export const selectTotals = (context: CheckoutContext): PricingResult => checkoutTotals(context);
-export const selectAllErrors = (context: CheckoutContext): CheckoutErrors => checkoutErrors(context);
-
-/** The errors to show now: those of fields already left, or all after a submit attempt. */
-export function selectVisibleErrors(context: CheckoutContext): CheckoutErrors {
-  const all = checkoutErrors(context);
-  if (context.revealAll) return all;
-  return Object.fromEntries(Object.entries(all).filter(([field]) => context.touched.includes(field as RecipientField)));
-}
-
-export const selectSubmitInput = (context: CheckoutContext): SubmitOrderInput => submitInput(context, context.idempotencyKey);
-
-const editLine = (context: CheckoutContext, edit: (selection: Selection | null) => Selection | null): OrderLine[] => {
-  const first = context.lines[0] ?? null;
-  const product = context.products[context.productId]!;
-  const next = edit(first);
-  return next ? [{ ...next, productId: product.id }] : [...context.lines];
-};
-
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
   actors: {
     submitOrder: fromPromise<OrderView, SubmitOrderInput>(async () => {
       throw new SubmitOrderError({ kind: 'network', message: 'submitOrder is provided by the composition root' });
     }),
+    /** The coupons the shopper received and may still use, for the order's products (none here). */
+    loadCoupons: fromPromise<readonly Coupon[], { productIds: readonly string[] }>(async () => []),
+    /** Sends `sale.end` once the product's sale is over (here: never). */
+    watchSaleEnd: fromCallback<CheckoutEvent, { productId: string; sale: Sale | null }>(() => {}),
+    /** The store the shopper picked on a chain's map, back from it; null when they did not come from one. Fails when it is not found. */
+    findStoreFromMap: fromPromise<PickupStore | null>(async () => null),
   },
   guards: {
     hasValidLines: ({ context }) => hasValidLines(context),
     canEditLines: ({ context }) => context.source === 'product',
-    isDeliveryFixed: ({ context }) => {
-      const methods = requireZone(context.zoneId).deliveryMethods;
-      return methods.length === 1 && !isPickup(methods[0]!);
-    },
+    isDeliveryFixed: ({ context }) => isDeliveryFixed(context),
     isDeliveryComplete: ({ context }) => isDeliveryComplete(context),
-    isPaymentFixed: ({ context }) => requireZone(context.zoneId).paymentMethods.length === 1,
+    isPaymentFixed: ({ context }) => isPaymentFixed(context),
     isOrderReady: ({ context }) => isOrderReady(context),
     isAttemptChanged: ({ context }) => context.attempt !== attemptOf(context),
     isFormFilled: ({ context }) => isFormFilled(context),
+    /** A quantity the line does not have yet (1-50; the stepper's buttons ask this). */
+    isNewQuantity: ({ context, event }) => event.type === 'quantity.change' && context.lines[0]?.quantity !== clampQuantity(event.quantity),
+    isStoreFound: (_, store: PickupStore | null) => store !== null,
     isNetworkFailure: ({ event }) => {
       const error = (event as { error?: unknown }).error;
       return !(error instanceof SubmitOrderError) || error.failure.kind === 'network';
@@ -150,6 +74,11 @@ export const checkoutMachine = setup({
       store: ({ context, event }) => (event.type === 'store.select' && event.store.brand === context.deliveryMethod ? event.store : context.store),
       touched: ({ context }) => (context.touched.includes('store') ? context.touched : [...context.touched, 'store']),
     }),
+    /** The store picked on a chain's map: that chain's pickup, and the store (where the zone offers the chain). */
+    chooseMapStore: assign(({ context }, store: PickupStore | null) => {
+      if (!store || !requireZone(context.zoneId).deliveryMethods.includes(store.brand)) return {};
+      return { deliveryMethod: store.brand, store, touched: context.touched.includes('store') ? context.touched : [...context.touched, 'store' as const] };
+    }),
     touchStore: assign({ touched: ({ context }) => (context.touched.includes('store') ? context.touched : [...context.touched, 'store']) }),
     setPayment: assign({
       paymentMethod: ({ context, event }) =>
@@ -158,7 +87,13 @@ export const checkoutMachine = setup({
     setRecipientField: assign({
       recipient: ({ context, event }) => (event.type === 'recipient.change' ? { ...context.recipient, [event.field]: event.value } : context.recipient),
     }),
-    setCoupons: assign({ coupons: ({ event, context }) => (event.type === 'coupons.update' ? [...event.coupons] : context.coupons) }),
+    setCoupons: assign((_, coupons: readonly Coupon[]) => ({ coupons: [...coupons] })),
+    /** Provided by the page: keep the recipient and the choices for a reload. */
+    saveDraft: () => {},
+    /** Provided by the page: the draft is done with (placed, or the shopper left). */
+    clearDraft: () => {},
+    /** Provided by the page: the store picked on the map could not be found; they choose it here. */
+    reportMapFailure: () => {},
     endSale: assign({
       products: ({ event, context }) => {
         if (event.type !== 'sale.end' || !context.products[event.productId]) return context.products;
@@ -188,31 +123,28 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => {
-    const zone = requireZone(input.product.zoneId);
-    const products = Object.fromEntries([input.product, ...(input.products ?? [])].map((product) => [product.id, product]));
-    const fromCart = input.lines !== undefined;
-    const selection = input.selection === undefined ? defaultSelection(input.product) : input.selection;
-    const deliveryMethod = input.deliveryMethod && zone.deliveryMethods.includes(input.deliveryMethod) ? input.deliveryMethod : zone.deliveryMethods[0]!;
-    return {
-      zoneId: zone.id,
-      productId: input.product.id,
-      products,
-      lines: fromCart ? [...input.lines!] : selection ? [{ ...selection, productId: input.product.id }] : [],
-      source: fromCart ? 'cart' : 'product',
-      deliveryMethod,
-      paymentMethod: input.paymentMethod && zone.paymentMethods.includes(input.paymentMethod) ? input.paymentMethod : zone.paymentMethods[0]!,
-      store: input.store && input.store.brand === deliveryMethod ? input.store : null,
-      recipient: emptyRecipient(input.recipient),
-      coupons: [...(input.coupons ?? [])],
-      touched: [],
-      revealAll: false,
-      idempotencyKey: '',
-      attempt: null,
-      order: null,
-      failure: null,
-    };
-  },
+  context: ({ input }) => initialCheckoutContext(input),
+  invoke: [
+    {
+      id: 'loadCoupons',
+      src: 'loadCoupons',
+      input: ({ context }) => ({ productIds: Object.keys(context.products) }),
+      onDone: { actions: { type: 'setCoupons', params: ({ event }) => event.output } },
+      // The total goes without coupons.
+      onError: { actions: { type: 'setCoupons', params: [] } },
+    },
+    {
+      id: 'watchSaleEnd',
+      src: 'watchSaleEnd',
+      input: ({ context }) => ({ productId: context.productId, sale: context.products[context.productId]!.sale ?? null }),
+    },
+    {
+      id: 'findStoreFromMap',
+      src: 'findStoreFromMap',
+      onDone: { guard: { type: 'isStoreFound', params: ({ event }) => event.output }, actions: [{ type: 'chooseMapStore', params: ({ event }) => event.output }, 'saveDraft'] },
+      onError: { actions: 'reportMapFailure' },
+    },
+  ],
   initial: 'editing',
   states: {
     editing: {
@@ -220,7 +152,7 @@ export const checkoutMachine = setup({
       on: {
         'checkout.leave': [{ guard: 'isFormFilled', target: 'confirmingLeave' }, { target: 'left' }],
         // The price moves with them; the key of an attempt changes when what is ordered does.
-        'coupons.update': { actions: 'setCoupons' },
+        'coupons.update': { actions: { type: 'setCoupons', params: ({ event }) => event.coupons } },
         'sale.end': { actions: 'endSale' },
       },
       states: {
@@ -228,15 +160,15 @@ export const checkoutMachine = setup({
         sku: {
           on: {
             'sku.select': { actions: 'selectChoice' },
-            'quantity.change': { actions: 'setQuantity' },
+            'quantity.change': { guard: 'isNewQuantity', actions: 'setQuantity' },
             'sku.confirm': { guard: 'hasValidLines', target: 'delivery' },
           },
         },
         delivery: {
           always: { guard: 'isDeliveryFixed', target: 'payment' },
           on: {
-            'delivery.select': { actions: 'setDelivery' },
-            'store.select': { actions: 'setStore' },
+            'delivery.select': { actions: ['setDelivery', 'saveDraft'] },
+            'store.select': { actions: ['setStore', 'saveDraft'] },
             'delivery.confirm': [{ guard: 'isDeliveryComplete', target: 'payment' }, { actions: 'touchStore' }],
             'sku.change': { guard: 'canEditLines', target: 'sku' },
           },
@@ -244,7 +176,7 @@ export const checkoutMachine = setup({
         payment: {
           always: { guard: 'isPaymentFixed', target: 'recipient' },
           on: {
-            'payment.select': { actions: 'setPayment' },
+            'payment.select': { actions: ['setPayment', 'saveDraft'] },
             'payment.confirm': { target: 'recipient' },
             'delivery.change': { target: 'delivery' },
             'sku.change': { guard: 'canEditLines', target: 'sku' },
@@ -252,9 +184,9 @@ export const checkoutMachine = setup({
         },
         recipient: {
           on: {
-            'quantity.change': { guard: 'canEditLines', actions: ['setQuantity', 'clearFailure'] },
-            'recipient.change': { actions: ['setRecipientField', 'clearFailure'] },
-            'address.choose': { actions: ['setAddressPart', 'clearFailure'] },
+            'quantity.change': { guard: and(['canEditLines', 'isNewQuantity']), actions: ['setQuantity', 'clearFailure'] },
+            'recipient.change': { actions: ['setRecipientField', 'clearFailure', 'saveDraft'] },
+            'address.choose': { actions: ['setAddressPart', 'clearFailure', 'saveDraft'] },
             'recipient.blur': { actions: 'touchField' },
             'sku.change': { guard: 'canEditLines', target: 'sku', actions: 'clearFailure' },
             'delivery.change': { target: 'delivery', actions: 'clearFailure' },
@@ -273,8 +205,8 @@ export const checkoutMachine = setup({
         networkFailure: {
           on: {
             'order.retry': { target: '#checkout.submitting', actions: 'clearFailure' },
-            'recipient.change': { target: 'recipient', actions: ['setRecipientField', 'clearFailure'] },
-            'address.choose': { target: 'recipient', actions: ['setAddressPart', 'clearFailure'] },
+            'recipient.change': { target: 'recipient', actions: ['setRecipientField', 'clearFailure', 'saveDraft'] },
+            'address.choose': { target: 'recipient', actions: ['setAddressPart', 'clearFailure', 'saveDraft'] },
             'delivery.change': { target: 'delivery', actions: 'clearFailure' },
             'payment.change': { target: 'payment', actions: 'clearFailure' },
           },
@@ -300,16 +232,7 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    placed: { type: 'final' },
-    left: { type: 'final' },
+    placed: { type: 'final', entry: 'clearDraft' },
+    left: { type: 'final', entry: 'clearDraft' },
   },
 });
-
-/** Which step the form shows open: the step the machine is in (submitting and failure: the form). */
-export function selectStep(snapshot: { matches: (state: never) => boolean }): 'sku' | 'delivery' | 'payment' | 'recipient' {
-  const is = (state: object) => snapshot.matches(state as never);
-  if (is({ editing: 'sku' })) return 'sku';
-  if (is({ editing: 'delivery' })) return 'delivery';
-  if (is({ editing: 'payment' })) return 'payment';
-  return 'recipient';
-}

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { App } from './app/App';
-import type { Bootstrap } from './app/bootstrap';
+import { App } from './app/pages/App';
+import type { Bootstrap } from './app/providers/bootstrap';
 
 /**
  * Server rendering: the page's HTML for a URL and the data the server already gathered. The

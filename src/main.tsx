@@ -1,16 +1,16 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ApiClient } from './api/client';
-import { App } from './app/App';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/bootstrap';
-import type { Services } from './app/services';
-import { createSessionStore } from './app/storage';
-import { createToastStore } from './app/toast';
-import { copyText } from './app/clipboard';
-import { createCartService } from './app/cart-service';
-import { createTracker } from './app/tracking/tracker';
+import { App } from './app/pages/App';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/providers/bootstrap';
+import type { Services } from './app/providers/services';
+import { createSessionStore } from './app/services/storage';
+import { createToastStore } from './app/services/toast';
+import { copyText } from './app/services/clipboard';
+import { createCartService } from './app/actors/cart-service';
+import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
 import type { LocaleCode } from './i18n/locales';
-import type { CompiledMessages } from './app/locale';
+import type { CompiledMessages } from './app/providers/locale';
 import './styles.css';
 
 /**
@@ -47,7 +47,7 @@ const tracking = createTracker({
   session,
   location: () => window.location.href,
   referrer: () => document.referrer,
-  loadRuntime: () => import('./app/tracking/runtime').then(({ createTrackingRuntime }) => createTrackingRuntime(api)),
+  loadRuntime: () => import('./app/services/tracking/runtime').then(({ createTrackingRuntime }) => createTrackingRuntime(api)),
 });
 
 const services: Services = {

@@ -61,6 +61,17 @@ export function hasValidLines(state: Pick<CheckoutState, 'products' | 'lines'>):
   });
 }
 
+/** The zone delivers one way only, and not to a store: the delivery step answers itself. */
+export function isDeliveryFixed(state: Pick<CheckoutState, 'zoneId'>): boolean {
+  const methods = requireZone(state.zoneId).deliveryMethods;
+  return methods.length === 1 && !isPickup(methods[0]!);
+}
+
+/** The zone takes one payment method only: the payment step answers itself. */
+export function isPaymentFixed(state: Pick<CheckoutState, 'zoneId'>): boolean {
+  return requireZone(state.zoneId).paymentMethods.length === 1;
+}
+
 /** A pickup method needs its store; home delivery needs nothing more. */
 export function isDeliveryComplete(state: Pick<CheckoutState, 'deliveryMethod' | 'store'>): boolean {
   return !isPickup(state.deliveryMethod) || (state.store !== null && state.store.brand === state.deliveryMethod);

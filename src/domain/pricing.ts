@@ -1,4 +1,6 @@
-import { MAX_QUANTITY, findChoice, type Product, type Selection } from './product';
+import { MAX_QUANTITY, findChoice, type Product, type QuantityDiscount, type Selection } from './product';
+
+export type { QuantityDiscount } from './product';
 import { isPickup, isRemoteArea, type DeliveryMethod, type PaymentMethod, type Zone } from './zones';
 
 /**
@@ -46,13 +48,6 @@ export interface Totals extends OrderAmounts {
   lines: PricedLine[];
   /** What the shopper saves against the crossed-out prices (shown, not subtracted again). */
   savings: number;
-}
-
-export interface QuantityDiscount {
-  /** From this many units of the product in the order... */
-  minQuantity: number;
-  /** ...this percentage off the product's lines. */
-  percentOff: number;
 }
 
 export type PricedProduct = Pick<Product, 'id' | 'skus' | 'combos' | 'freight' | 'serviceCharge' | 'remoteAreasPostage' | 'sale'> & {

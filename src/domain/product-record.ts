@@ -1,6 +1,5 @@
 import { isCurrencyCode } from './money';
-import type { Product, ProductCard, ProductCoupon, ProductImage, Review, Sale, SaleType } from './product';
-import type { QuantityDiscount } from './pricing';
+import type { Product, ProductCard, ProductCoupon, ProductImage, QuantityDiscount, Review, Sale, SaleType } from './product';
 import type { RecipientField } from './recipient-fields';
 
 /**

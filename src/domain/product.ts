@@ -1,6 +1,5 @@
 import type { ProductPixels } from './tracking';
 import type { CurrencyCode } from './money';
-import type { QuantityDiscount } from './pricing';
 
 /**
  * The product as the domain sees it: everything needed to show it and to price an order.
@@ -60,6 +59,14 @@ export interface ProductCard {
   originalPrice: number;
   saleQty: number;
   listedAt: string;
+}
+
+/** "Buy 2, 5% off": one tier of a product's quantity discounts. */
+export interface QuantityDiscount {
+  /** From this many units of the product in the order... */
+  minQuantity: number;
+  /** ...this percentage off the product's lines. */
+  percentOff: number;
 }
 
 /** 1: the shopper picks one sku; 2: the product is sold as combo packages. */
@@ -153,6 +160,11 @@ export function findChoice(product: Pick<Product, 'skus' | 'combos'>, selection:
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
+}
+
+/** Which way a quantity may still move within 1 to MAX_QUANTITY (the steppers' buttons where no machine answers). */
+export function quantityLimits(quantity: number): { canDecrease: boolean; canIncrease: boolean } {
+  return { canDecrease: quantity > 1, canIncrease: quantity < MAX_QUANTITY };
 }
 
 /** The cheapest way to buy the product: the "from" price on the landing page. */

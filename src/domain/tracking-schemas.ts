@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_EVENTS } from './tracking';
+import { AD_EVENTS } from './ad-events';
 
 /**
  * The shapes of the tracking calls (spec §3 Event payloads), checked by the server. Kept apart

@@ -3,6 +3,7 @@ import type { AccessEvent } from './tracking-schemas';
 
 export type { AccessEvent, EventContent, EventsPush, TiktokPush } from './tracking-schemas';
 import { amountToMajor } from './money';
+import type { AdEvent } from './ad-events';
 import type { Zone } from './zones';
 
 /**
@@ -101,8 +102,7 @@ export function accessEvent(action: AccessAction, result: string, url: string, d
 
 // ---- events push ---------------------------------------------------------------------------------
 
-export const AD_EVENTS = ['ViewContent', 'AddToCart', 'Purchase'] as const;
-export type AdEvent = (typeof AD_EVENTS)[number];
+export { AD_EVENTS, type AdEvent } from './ad-events';
 
 /** TikTok's standard names for the events, used by its browser pixel and its Events API alike. */
 export const TIKTOK_EVENT_NAMES: Record<AdEvent, string> = { ViewContent: 'ViewContent', AddToCart: 'AddToCart', Purchase: 'CompletePayment' };

@@ -2,14 +2,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isCurrencyCode, type CurrencyCode } from '../domain/money';
 import type { CartLine, CartNotice } from '../../machines/cart.machine';
 import { Money } from './Money';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
 
 /** The cart: its lines, what they come to, and the way to checkout. */
-export function CartView({ lines, notice, total, busy, onQuantity, onRemove, onCheckout, onDismiss }: {
+export function CartView({ lines, notice, total, busy, quantityLimits, onQuantity, onRemove, onCheckout, onDismiss }: {
   lines: readonly CartLine[];
   notice: CartNotice;
   total: number;
   busy: boolean;
+  /** What the owner lets a line's quantity do. */
+  quantityLimits: (line: CartLine) => QuantityLimits;
   onQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
   onCheckout: () => void;
@@ -40,7 +42,7 @@ export function CartView({ lines, notice, total, busy, onQuantity, onRemove, onC
                 <p className="cart-line__title">{line.view?.title}</p>
                 <p className="cart-line__name">{line.view?.name ?? line.id}</p>
                 {line.view && isCurrencyCode(line.view.currency) && <Money amount={line.view.unitPrice} currency={line.view.currency} />}
-                <QuantityStepper value={line.quantity} onChange={(quantity) => onQuantity(line, quantity)} />
+                <QuantityStepper value={line.quantity} onChange={(quantity) => onQuantity(line, quantity)} {...quantityLimits(line)} />
               </div>
               <button type="button" className="button button--link" onClick={() => onRemove(line)} aria-label={intl.formatMessage({ id: 'cart.removeItem' }, { name: line.view?.name ?? line.id })}>
                 <FormattedMessage id="cart.remove" />

@@ -10,7 +10,7 @@ import type { DeliveryMethod, PaymentMethod } from '../domain/zones';
 import { ChoicePicker } from './ChoicePicker';
 import { Money } from './Money';
 import { OrderTotals } from './OrderTotals';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
 import { LeaveDialog } from './checkout/LeaveDialog';
 import { MethodChoice } from './checkout/MethodChoice';
 import { RecipientFields, type FieldPresentation } from './checkout/RecipientFields';
@@ -27,6 +27,8 @@ export interface OrderFormProps {
   lines: readonly LineView[];
   choice: { specificationType: string; skus: readonly Sku[]; combos: readonly Combo[]; selection: Selection | null; skuNames: Record<string, string> };
   canConfirmChoice: boolean;
+  /** What the machine lets the quantity do now. */
+  quantity: QuantityLimits;
   delivery: {
     methods: readonly DeliveryMethod[];
     chosen: DeliveryMethod;
@@ -110,7 +112,7 @@ export function OrderForm(props: OrderFormProps) {
                     <Money amount={line.unitPrice} currency={currency} />
                     {!props.canEditLines && <span className="muted"> × {line.quantity}</span>}
                   </p>
-                  {props.canEditLines && step === 'recipient' && <QuantityStepper value={line.quantity} onChange={props.onQuantity} />}
+                  {props.canEditLines && step === 'recipient' && <QuantityStepper value={line.quantity} onChange={props.onQuantity} {...props.quantity} />}
                 </div>
               </li>
             ))}
@@ -126,7 +128,7 @@ export function OrderForm(props: OrderFormProps) {
           onSelect={props.onSelect}
           skuNames={props.choice.skuNames}
         />
-        <QuantityStepper value={props.choice.selection?.quantity ?? 1} onChange={props.onQuantity} />
+        <QuantityStepper value={props.choice.selection?.quantity ?? 1} onChange={props.onQuantity} {...props.quantity} />
         <button type="button" className="button button--primary" onClick={props.onConfirmChoice} disabled={!props.canConfirmChoice}>
           <FormattedMessage id="checkout.continue" />
         </button>

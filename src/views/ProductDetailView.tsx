@@ -6,7 +6,7 @@ import { ChoicePicker } from './ChoicePicker';
 import { Money } from './Money';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
 import { Reviews, type ReviewsProps } from './Reviews';
 import { SaleBanner, type SaleView } from './SaleBanner';
 import { CouponList, type CouponView } from './CouponList';
@@ -23,6 +23,8 @@ export interface ProductDetailViewProps {
   totals: Totals | null;
   onSelect: (kind: Selection['kind'], id: string) => void;
   onQuantity: (quantity: number) => void;
+  /** What the page lets the quantity do (without it, both ways: the page clamps what it gets). */
+  quantityLimits?: QuantityLimits;
   /** Where "Buy now" goes; a real link, so it works before the page's script has loaded. */
   buyHref: string;
   onBuy: () => void;
@@ -42,7 +44,7 @@ export interface ProductDetailViewProps {
 
 /** The landing page: everything a shopper from an ad needs to decide, then one button. */
 export function ProductDetailView(props: ProductDetailViewProps) {
-  const { product, zone, fromPrice, selection, totals, onSelect, onQuantity, buyHref, onBuy, onAddToCart, deliveryRange, sale } = props;
+  const { product, zone, fromPrice, selection, totals, onSelect, onQuantity, quantityLimits, buyHref, onBuy, onAddToCart, deliveryRange, sale } = props;
   const running = sale?.left ? product.sale : null;
   const intl = useIntl();
   const skuNames = Object.fromEntries(product.skus.map((sku) => [sku.id, sku.name]));
@@ -126,7 +128,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
               <img src={product.sizeChart} alt={intl.formatMessage({ id: 'product.sizeChart' })} width={900} height={600} loading="lazy" decoding="async" />
             </details>
           )}
-          <QuantityStepper value={selection?.quantity ?? 1} onChange={onQuantity} />
+          <QuantityStepper value={selection?.quantity ?? 1} onChange={onQuantity} {...quantityLimits} />
           <div className="buy-bar">
             {totals && (
               <p className="buy-bar__total">

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_QUANTITY } from '../domain/product';
+
+/** What the stepper's owner allows: one less, one more (the machine's `snapshot.can`, or the domain's limits). */
+export interface QuantityLimits {
+  canDecrease: boolean;
+  canIncrease: boolean;
+}
 
 /** Minus, the number, plus. The number is typeable too; the owner clamps it. */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+export function QuantityStepper({ value, onChange, canDecrease = true, canIncrease = true }: { value: number; onChange: (quantity: number) => void } & Partial<QuantityLimits>) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -16,7 +21,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           type="button"
           className="stepper__button"
           onClick={() => onChange(value - 1)}
-          disabled={value <= 1}
+          disabled={!canDecrease}
           aria-label={intl.formatMessage({ id: 'product.quantityDecrease' })}
         >
           −
@@ -28,7 +33,6 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
         />
@@ -36,7 +40,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           type="button"
           className="stepper__button"
           onClick={() => onChange(value + 1)}
-          disabled={value >= MAX_QUANTITY}
+          disabled={!canIncrease}
           aria-label={intl.formatMessage({ id: 'product.quantityIncrease' })}
         >
           +

@@ -1,7 +1,11 @@
-import type { Toast } from '../app/toast';
+/** One toast as the view shows it (the app's toast store holds these). */
+export interface ToastView {
+  id: number;
+  message: string;
+}
 
 /** Failure toasts (spec §8), announced to screen readers as they appear. */
-export function Toasts({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
+export function Toasts({ toasts, onDismiss }: { toasts: readonly ToastView[]; onDismiss: (id: number) => void }) {
   return (
     <div className="toasts" role="status" aria-live="assertive">
       {toasts.map((toast) => (

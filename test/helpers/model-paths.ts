@@ -77,7 +77,8 @@ export function machinePaths<TMachine extends AnyStateMachine>(
     // Given explicitly: some traversal helpers lose `input` on the way to the initial snapshot.
     fromState: createActor(machine, { input: config.input } as never).getSnapshot() as S,
     serializeState: config.serializeState,
-    filterEvents: (snapshot: S, event: E) => (snapshot as unknown as { can(event: E): boolean }).can(event),
+    // A finished actor takes no more events (its children's answers included).
+    filterEvents: (snapshot: S, event: E) => (snapshot as { status: string }).status === 'active' && (snapshot as unknown as { can(event: E): boolean }).can(event),
   };
   const model = new TestModel<S, E, InputFrom<TMachine>>(machine as never, {
     ...options,

@@ -1,17 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import {
-  checkoutMachine,
-  selectStep,
-  selectTotals,
-  selectVisibleErrors,
-  SubmitOrderError,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type SubmitOrderInput,
-} from '../../machines/checkout.machine';
+import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput, type SubmitOrderInput } from '../../machines/checkout.machine';
+import { selectStep, selectTotals, selectVisibleErrors } from '../../machines/checkout.selectors';
 import type { OrderView, PickupStore } from '../../src/domain/order';
-import type { Product } from '../../src/domain/product';
+import type { Coupon } from '../../src/domain/pricing';
+import type { Product, Sale } from '../../src/domain/product';
 import { deferred, flush } from '../helpers/deferred';
 import { testProduct, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
@@ -22,9 +15,16 @@ const macau = testProduct({ id: 'bottle-mo', zoneId: 11, currency: 'MOP' });
 const placed = { orderNo: 'TW0123456789AB' } as OrderView;
 const store: PickupStore = { brand: 'seven_eleven', id: '990001', name: 'Sample store', address: 'Taipei' };
 
-/** A checkout actor whose order submissions the test answers by hand. */
+/**
+ * A checkout actor whose order submissions, coupon and map-store lookups the test answers by hand;
+ * `endSale` ends the watched sale, `drafts` holds every draft saved (null: cleared).
+ */
 function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {}) {
   const submissions: { input: SubmitOrderInput; answer: ReturnType<typeof deferred<OrderView>> }[] = [];
+  const couponLoads: { input: { productIds: readonly string[] }; answer: ReturnType<typeof deferred<readonly Coupon[]>> }[] = [];
+  const mapLookups: ReturnType<typeof deferred<PickupStore | null>>[] = [];
+  const sales: { input: { productId: string; sale: Sale | null }; end: () => void }[] = [];
+  const drafts: (Pick<CheckoutInput, 'recipient' | 'deliveryMethod' | 'store' | 'paymentMethod'> | null)[] = [];
   const machine = checkoutMachine.provide({
     actors: {
       submitOrder: fromPromise<OrderView, SubmitOrderInput>(({ input }) => {
@@ -32,11 +32,28 @@ function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {
         submissions.push({ input, answer });
         return answer.promise;
       }),
+      loadCoupons: fromPromise<readonly Coupon[], { productIds: readonly string[] }>(({ input }) => {
+        const answer = deferred<readonly Coupon[]>();
+        couponLoads.push({ input, answer });
+        return answer.promise;
+      }),
+      findStoreFromMap: fromPromise<PickupStore | null>(() => {
+        const answer = deferred<PickupStore | null>();
+        mapLookups.push(answer);
+        return answer.promise;
+      }),
+      watchSaleEnd: fromCallback<CheckoutEvent, { productId: string; sale: Sale | null }>(({ input, sendBack }) => {
+        sales.push({ input, end: () => sendBack({ type: 'sale.end', productId: input.productId }) });
+      }),
+    },
+    actions: {
+      saveDraft: ({ context }) => void drafts.push({ recipient: context.recipient, deliveryMethod: context.deliveryMethod, store: context.store, paymentMethod: context.paymentMethod }),
+      clearDraft: () => void drafts.push(null),
     },
   });
   const actor = createActor(machine, { input: { product: taiwan, ...input } });
   actor.start();
-  return { actor, submissions };
+  return { actor, submissions, couponLoads, mapLookups, sales, drafts };
 }
 
 type Actor = ReturnType<typeof startCheckout>['actor'];
@@ -307,6 +324,73 @@ describe('the checkout machine: submitting', () => {
   });
 });
 
+describe('the checkout machine: what it loads and watches while the shopper fills the form', () => {
+  it('takes the coupons the shopper received off the total once they have loaded', async () => {
+    const { actor, couponLoads } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    expect(couponLoads[0]!.input.productIds).toEqual(['bottle']);
+    couponLoads[0]!.answer.resolve([{ id: 'welcome', threshold: 0, amount: 1000 }]);
+    await flush();
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { couponDeduction: 1000, total: 68000 } });
+  });
+
+  it('shows the full price without coupons when they cannot be loaded, and the form stays usable', async () => {
+    const { actor, couponLoads } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    couponLoads[0]!.answer.reject(new Error('offline'));
+    await flush();
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { couponDeduction: 0, total: 69000 } });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+  });
+
+  it('drops the sale price from the total the moment the sale ends', () => {
+    const onSale = testProduct({ sale: { id: 'flash', kind: 'flash', percentOff: 10, endsAt: '2099-01-01T00:00:00Z' } });
+    const { actor, sales } = startCheckout({ product: onSale, selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    expect(sales[0]!.input.productId).toBe(onSale.id);
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { total: 62100 } });
+    sales[0]!.end();
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { activityDeduction: 0, total: 69000 } });
+  });
+
+  it('finds what was typed and chosen before a reload, keeps each change for the next one, and forgets it once the order is placed', async () => {
+    const { actor, submissions, drafts } = startCheckout({ recipient: { name: '王小明' }, deliveryMethod: 'tw_courier', paymentMethod: 'card' });
+    expect(actor.getSnapshot().context).toMatchObject({ recipient: { name: '王小明' }, deliveryMethod: 'tw_courier', paymentMethod: 'card' });
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'payment.confirm' });
+    fill(actor, TW_FORM);
+    expect(drafts.at(-1)).toMatchObject({ recipient: TW_FORM, deliveryMethod: 'tw_courier', paymentMethod: 'card' });
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.resolve(placed);
+    await flush();
+    expect(drafts.at(-1)).toBeNull();
+  });
+
+  it('chooses the store the shopper picked on the chain’s map when they come back from it', async () => {
+    const { actor, mapLookups, drafts } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.resolve(store);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'seven_eleven', store });
+    expect(drafts.at(-1)).toMatchObject({ deliveryMethod: 'seven_eleven', store });
+    actor.send({ type: 'delivery.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+  });
+
+  it('keeps the delivery chosen when the shopper did not come back from a map', async () => {
+    const { actor, mapLookups } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.resolve(null);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'tw_courier', store: null });
+  });
+
+  it('offers one less only above 1 and one more only below 50', () => {
+    const { actor } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    actor.send({ type: 'sku.change' });
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 0 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 2 })).toBe(true);
+    actor.send({ type: 'quantity.change', quantity: 50 });
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 51 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 49 })).toBe(true);
+  });
+});
+
 describe('the checkout machine: leaving', () => {
   it('lets the shopper leave an untouched form at once', () => {
     const { actor } = startCheckout();
@@ -363,6 +447,11 @@ const MODEL_EVENTS: CheckoutEvent[] = [
   { type: 'xstate.done.actor.submitOrder', output: placed } as unknown as CheckoutEvent,
   error('network'),
   error('rejected'),
+  { type: 'xstate.done.actor.loadCoupons', output: [{ id: 'received', threshold: 0, amount: 2000 }] } as unknown as CheckoutEvent,
+  { type: 'xstate.error.actor.loadCoupons', error: new Error('offline') } as unknown as CheckoutEvent,
+  { type: 'xstate.done.actor.findStoreFromMap', output: store } as unknown as CheckoutEvent,
+  { type: 'xstate.done.actor.findStoreFromMap', output: null } as unknown as CheckoutEvent,
+  { type: 'xstate.error.actor.findStoreFromMap', error: new Error('offline') } as unknown as CheckoutEvent,
 ];
 
 /** What matters of a snapshot for the model: its state and the choices and facts guards read. */
@@ -381,9 +470,9 @@ export function serializeCheckout(snapshot: Snapshot): string {
 }
 
 const INPUTS: { name: string; input: CheckoutInput; paths: number }[] = [
-  { name: 'Taiwan, arriving with a choice, the phone still missing', input: { product: taiwan, recipient: { ...TW_FORM, phone: '' } }, paths: 2312 },
-  { name: 'Taiwan, arriving without a choice, nothing typed yet', input: { product: taiwan, selection: null }, paths: 1013 },
-  { name: 'Macau (one delivery and one payment method)', input: { product: macau, recipient: { name: '陳大文', phone: '', address: '新馬路 1 號' } }, paths: 240 },
+  { name: 'Taiwan, arriving with a choice, the phone still missing', input: { product: taiwan, recipient: { ...TW_FORM, phone: '' } }, paths: 3752 },
+  { name: 'Taiwan, arriving without a choice, nothing typed yet', input: { product: taiwan, selection: null }, paths: 1602 },
+  { name: 'Macau (one delivery and one payment method)', input: { product: macau, recipient: { name: '陳大文', phone: '', address: '新馬路 1 號' } }, paths: 384 },
 ];
 
 const coverage = new PathCoverage('checkout', checkoutMachine);
@@ -401,7 +490,7 @@ describe.each(INPUTS)('generated checkout paths: $name', ({ input, paths: expect
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const { actor, submissions } = startCheckout(input);
+    const { actor, submissions, couponLoads, mapLookups } = startCheckout(input);
     const same = (modelSnapshot: Snapshot) => expect(serializeCheckout(actor.getSnapshot())).toBe(serializeCheckout(modelSnapshot));
     const answer = async (settle: (pending: (typeof submissions)[number]) => void) => {
       const pending = submissions.at(-1);
@@ -410,12 +499,27 @@ describe.each(INPUTS)('generated checkout paths: $name', ({ input, paths: expect
       await flush();
     };
     const send = ({ event }: { event: unknown }) => void actor.send(event as CheckoutEvent);
+    // Coupons and the map's store load once, when the checkout opens: the first answer settles
+    // the running lookup; the model may answer again, which the actor then takes as sent.
+    const settled = new Set<string>();
+    const once = async (id: string, settle: () => void, event: unknown) => {
+      if (settled.has(id)) send({ event });
+      else settle();
+      settled.add(id);
+      await flush();
+    };
+    const output = (event: unknown) => (event as { output: never }).output;
+    const failure = (event: unknown) => (event as { error: unknown }).error;
     await model.testPath(path, {
       states: { editing: same, confirmingLeave: same, submitting: same, placed: same, left: same },
       events: {
         ...Object.fromEntries(MODEL_EVENTS.filter((event) => !event.type.startsWith('xstate.')).map((event) => [event.type, send])),
         'xstate.done.actor.submitOrder': () => answer((pending) => pending.answer.resolve(placed)),
         'xstate.error.actor.submitOrder': ({ event }: { event: unknown }) => answer((pending) => pending.answer.reject((event as { error: unknown }).error)),
+        'xstate.done.actor.loadCoupons': ({ event }: { event: unknown }) => once('loadCoupons', () => couponLoads[0]!.answer.resolve(output(event)), event),
+        'xstate.error.actor.loadCoupons': ({ event }: { event: unknown }) => once('loadCoupons', () => couponLoads[0]!.answer.reject(failure(event)), event),
+        'xstate.done.actor.findStoreFromMap': ({ event }: { event: unknown }) => once('findStoreFromMap', () => mapLookups[0]!.resolve(output(event)), event),
+        'xstate.error.actor.findStoreFromMap': ({ event }: { event: unknown }) => once('findStoreFromMap', () => mapLookups[0]!.reject(failure(event)), event),
       } as never,
     });
     path.steps.forEach((step, index) => {

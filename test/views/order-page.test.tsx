@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import OrderPage from '../../src/app/pages/OrderPage';
-import { SESSION_KEYS } from '../../src/app/storage';
+import { SESSION_KEYS } from '../../src/app/services/storage';
 import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
 import type { AddressData } from '../../src/domain/address';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
@@ -200,6 +200,24 @@ describe('the order page', () => {
     await toForm();
     type('name', '王小明');
     expect(session.get<Record<string, string>>(SESSION_KEYS.draft('bottle'))?.name).toBe('王小明');
+  });
+
+  it('chooses the store the shopper picked on the chain’s map when they come back from it, and forgets the map’s answer in the address', async () => {
+    const { location } = renderOrder('/productOrder?choice=sku:coral&quantity=2&storeBrand=seven_eleven&storeId=990001');
+    await act(flush);
+    expect(screen.getByTestId('chosen-store').textContent).toContain('Sample store');
+    expect(document.querySelector<HTMLInputElement>('input[name="delivery"]:checked')!.value).toBe('seven_eleven');
+    expect(location.history?.at(-1)).not.toContain('storeId');
+    continueIn('step-delivery');
+    expect(isOpen('step-payment')).toBe(true);
+  });
+
+  it('tells the shopper when the store picked on the map cannot be found, and keeps the delivery step open to choose one', async () => {
+    const { services } = renderPage(<OrderPage productId={null} />, { product: taiwan, path: '/productOrder?choice=sku:coral&quantity=2&storeBrand=seven_eleven&storeId=404', addressData: { '1': TW_ADDRESS } });
+    await act(flush);
+    expect(services.toasts.getSnapshot().map((toast) => toast.message)).toEqual([messages['store.mapFailed']]);
+    expect(isOpen('step-delivery')).toBe(true);
+    expect(screen.queryByTestId('chosen-store')).toBeNull();
   });
 
   it('asks before a filled form is left, and stays when the shopper says so', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { isDevToolsShortcut } from '../../src/app/DebugDeterrent';
-import { CHUNK_RELOAD_GUARD_MS, mayPrefetch, reloadOnChunkFailure } from '../../src/app/lazy-page';
+import { isDevToolsShortcut } from '../../src/app/components/DebugDeterrent';
+import { CHUNK_RELOAD_GUARD_MS, mayPrefetch, reloadOnChunkFailure } from '../../src/app/pages/lazy-page';
 import { ErrorBoundary, ErrorFallback, ErrorPage } from '../../src/views/ErrorPage';
 import { LoadingBar, LOADING_BAR } from '../../src/views/LoadingBar';
 import { ProductList } from '../../src/views/ProductList';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { createTracker, type TrackingJob, type TrackingRuntime } from '../../src/app/tracking/tracker';
-import { createTrackingRuntime } from '../../src/app/tracking/runtime';
-import { createMemoryStore } from '../../src/app/storage';
+import { createTracker, type TrackingJob, type TrackingRuntime } from '../../src/app/services/tracking/tracker';
+import { createTrackingRuntime } from '../../src/app/services/tracking/runtime';
+import { createMemoryStore } from '../../src/app/services/storage';
 import { ConsentBanner } from '../../src/views/ConsentBanner';
 import { deobfuscate } from '../../src/domain/tracking';
 import type { ApiClient, RequestOptions } from '../../src/api/client';

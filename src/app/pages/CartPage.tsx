@@ -5,11 +5,12 @@ import { useLocation } from 'wouter';
 import { selectItemsTotal } from '../../../machines/cart.machine';
 import type { OrderLine } from '../../domain/pricing';
 import { CartView } from '../../views/CartView';
-import type { CartActor } from '../cart-actor';
-import { PageLoading } from '../PageLoading';
-import { PATHS } from '../routes';
-import { useServices } from '../services';
-import { SESSION_KEYS } from '../storage';
+import { quantityLimits } from '../../domain/product';
+import type { CartActor } from '../actors/cart-actor';
+import { PageLoading } from '../components/PageLoading';
+import { PATHS } from './routes';
+import { useServices } from '../providers/services';
+import { SESSION_KEYS } from '../services/storage';
 
 /** The cart page (spec §2 "Shopping cart"): renders the shared cart actor. */
 export default function CartPage() {
@@ -56,6 +57,7 @@ function Cart({ actor }: { actor: CartActor }) {
       notice={snapshot.context.notice}
       total={selectItemsTotal(snapshot.context)}
       busy={snapshot.matches('checkingOut') || snapshot.status === 'done'}
+      quantityLimits={(line) => quantityLimits(line.quantity)}
       onQuantity={(line, quantity) => actor.send({ type: 'cart.quantity', line, quantity })}
       onRemove={(line) => actor.send({ type: 'cart.remove', line })}
       onCheckout={() => actor.send({ type: 'cart.checkout' })}

@@ -4,10 +4,10 @@ import { useLocation, useSearch } from 'wouter';
 import { catalogQuery, catalogSearch, type CatalogPage as Page, type CatalogQuery } from '../../domain/catalog';
 import { requireZone } from '../../domain/zones';
 import { ProductList } from '../../views/ProductList';
-import { useBootstrap } from '../bootstrap-context';
-import { useLocale } from '../locale';
-import { PATHS } from '../routes';
-import { useServices } from '../services';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { useLocale } from '../providers/locale';
+import { PATHS } from './routes';
+import { useServices } from '../providers/services';
 import { API_PATHS } from '../../domain/api-paths';
 
 /**

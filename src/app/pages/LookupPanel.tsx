@@ -10,10 +10,10 @@ import { LookupForm } from '../../views/LookupForm';
 import { OrderDetails } from '../../views/OrderDetails';
 import { OrderNumber } from '../../views/OrderNumber';
 import { LeaveDialog } from '../../views/checkout/LeaveDialog';
-import { useBootstrap } from '../bootstrap-context';
-import { useLocale } from '../locale';
-import { PATHS } from '../routes';
-import { useServices } from '../services';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { useLocale } from '../providers/locale';
+import { PATHS } from './routes';
+import { useServices } from '../providers/services';
 
 /** Owns an order-lookup actor: the form, then the order, "not found", or nothing (a toast said why). */
 export function LookupPanel({ initialOrderNo, autoSubmit }: { initialOrderNo: string; autoSubmit: boolean }) {

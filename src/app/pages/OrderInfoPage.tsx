@@ -5,12 +5,12 @@ import type { OrderView, PaymentState } from '../../domain/order';
 import { isPrepaid } from '../../domain/zones';
 import { OrderDetails } from '../../views/OrderDetails';
 import { OrderNumber } from '../../views/OrderNumber';
-import { PATHS } from '../routes';
-import { useLocale } from '../locale';
-import { useServices } from '../services';
-import { SESSION_KEYS } from '../storage';
+import { PATHS } from './routes';
+import { useLocale } from '../providers/locale';
+import { useServices } from '../providers/services';
+import { SESSION_KEYS } from '../services/storage';
 import { LookupPanel } from './LookupPanel';
-import { useReports } from '../tracking/use-tracking';
+import { useReports } from '../hooks/use-tracking';
 import { PaymentResultPanel } from './PaymentResultPanel';
 
 /**

@@ -5,7 +5,7 @@ import { paymentResultMachine } from '../../../machines/payment-result.machine';
 import { fetchPaymentState } from '../../api/orders';
 import type { PaymentState } from '../../domain/order';
 import { PaymentResultView, type PaymentResultPhase } from '../../views/PaymentResultView';
-import { useServices } from '../services';
+import { useServices } from '../providers/services';
 
 /** Owns a payment-result actor for an order; tells its owner each state it learns. */
 export function PaymentResultPanel({ orderNo, onState }: { orderNo: string; onState: (state: PaymentState) => void }) {

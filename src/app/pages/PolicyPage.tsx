@@ -1,8 +1,8 @@
 import { zonePolicies } from '../../domain/policies';
 import { requireZone } from '../../domain/zones';
 import { PolicyView } from '../../views/PolicyView';
-import { useBootstrap } from '../bootstrap-context';
-import { useNoticeValues } from '../notice-values';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { useNoticeValues } from '../hooks/use-notice-values';
 
 /** /policy and /product/home/policy: the zone's delivery, payment, return and privacy policies. */
 export function PolicyPage() {

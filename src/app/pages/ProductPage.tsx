@@ -1,28 +1,28 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { choose, defaultSelection, lowestPrice, withQuantity, type Product, type Selection } from '../../domain/product';
+import { choose, defaultSelection, lowestPrice, quantityLimits, withQuantity, type Product, type Selection } from '../../domain/product';
 import { priceOrder, productLines } from '../../domain/pricing';
 import { deliveryRange, formatRange } from '../../domain/delivery';
 import { useIntl } from 'react-intl';
-import { useOptionalServices } from '../services';
+import { useOptionalServices } from '../providers/services';
 import { requireZone } from '../../domain/zones';
 import { ProductDetailView } from '../../views/ProductDetailView';
 import { NotFound } from '../../views/NotFound';
-import { PageLoading } from '../PageLoading';
-import { useLocale } from '../locale';
-import { useProduct } from '../use-product';
-import { orderPath, PATHS } from '../routes';
-import { selectionToSearch } from '../selection-url';
-import { useBootstrap } from '../bootstrap-context';
-import { SESSION_KEYS } from '../storage';
-import { useSale } from '../use-sale';
-import { useCoupons } from '../use-coupons';
-import { useReviews } from '../use-reviews';
-import { useReports } from '../tracking/use-tracking';
-import { useConsent } from '../consent';
+import { PageLoading } from '../components/PageLoading';
+import { useLocale } from '../providers/locale';
+import { useProduct } from '../hooks/use-product';
+import { orderPath, PATHS } from './routes';
+import { selectionToSearch } from './selection-url';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { SESSION_KEYS } from '../services/storage';
+import { useSale } from '../hooks/use-sale';
+import { useCoupons } from '../hooks/use-coupons';
+import { useReviews } from '../hooks/use-reviews';
+import { useReports } from '../hooks/use-tracking';
+import { useConsent } from '../providers/consent';
 
 // The comment form, its machine and the phone rules load when the shopper opens it.
-const ReviewFormPanel = lazy(() => import('../ReviewFormPanel'));
+const ReviewFormPanel = lazy(() => import('./ReviewFormPanel'));
 
 /** The landing page: server-rendered, then hydrated; the sku choice travels on to the order form. */
 export function ProductPage({ productId, attribution = null }: { productId: string | null; attribution?: string | null }) {
@@ -65,7 +65,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
     let stop: (() => void) | null = null;
     let live = true;
     if (refused.current) return;
-    void import('../page-stay-actor').then(({ startPageStay }) => {
+    void import('../actors/page-stay-actor').then(({ startPageStay }) => {
       if (live) stop = startPageStay((seconds) => reports.visit('STAY_DURATION', String(seconds), loaded.id));
     });
     return () => {
@@ -96,6 +96,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
       totals={priced?.ok ? priced.totals : null}
       onSelect={(kind, id) => setSelection(choose(product, selection, kind, id))}
       onQuantity={(quantity) => setSelection(withQuantity(selection, quantity))}
+      quantityLimits={quantityLimits(selection?.quantity ?? 1)}
       buyHref={buyHref}
       onBuy={() => {
         if (!selection) return;

@@ -8,12 +8,12 @@ import { carriersOf } from '../../domain/carriers';
 import type { ReturnErrors } from '../../domain/return-request';
 import { requireZone } from '../../domain/zones';
 import { ReturnForm } from '../../views/ReturnForm';
-import { useBootstrap } from '../bootstrap-context';
-import { useLocale } from '../locale';
-import { PATHS } from '../routes';
-import { useServices } from '../services';
-import { useRegions } from '../use-address';
-import { usePhotoPreviews } from '../use-photo-previews';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { useLocale } from '../providers/locale';
+import { PATHS } from './routes';
+import { useServices } from '../providers/services';
+import { useRegions } from '../hooks/use-address';
+import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { API_PATHS } from '../../domain/api-paths';
 
 /**

@@ -6,12 +6,12 @@ import type { ProductCard } from '../../domain/product';
 import { fromProductRecord, type ProductRecord } from '../../domain/product-record';
 import { requireZone } from '../../domain/zones';
 import { ContactBlock } from '../../views/ContactBlock';
-import { useReports } from '../tracking/use-tracking';
+import { useReports } from '../hooks/use-tracking';
 import { ProductCards } from '../../views/ProductCards';
-import { useBootstrap } from '../bootstrap-context';
-import { useLocale } from '../locale';
-import { PATHS } from '../routes';
-import { useServices } from '../services';
+import { useBootstrap } from '../providers/bootstrap-context';
+import { useLocale } from '../providers/locale';
+import { PATHS } from './routes';
+import { useServices } from '../providers/services';
 import { API_PATHS } from '../../domain/api-paths';
 
 /** The website pages around the catalog (spec §2): home, shopping instructions, contact us, related products. */

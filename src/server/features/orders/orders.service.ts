@@ -7,6 +7,7 @@ import { deliveryRange } from '../../../domain/delivery';
 import { createOrderNumber, isWellFormedOrderNumber, normalizeOrderNumber } from '../../../domain/order-number';
 import { maskOrder, type AddOrderBody, type OrderStatus, type OrderView, type PaymentStatus, type PickupStore } from '../../../domain/order';
 import { priceOrder, type OrderLine, type PricedProduct, type PricingProblem } from '../../../domain/pricing';
+import { isUsableCoupon } from '../../../domain/coupons';
 import { readPhone, validateRecipient, type FieldError, type RecipientErrors } from '../../../domain/recipient';
 import { formZone, isPickup, isPrepaid, requireZone } from '../../../domain/zones';
 import type { Site } from '../sites/sites.repository';
@@ -141,7 +142,7 @@ export function createOrderService({ orders, products, payments, stores, address
       let coupon: ShopperCoupon | null = null;
       if (body.couponId) {
         const theirs = await coupons.forProducts([...catalog.keys()], shopperId);
-        coupon = theirs.find((candidate) => candidate.id === body.couponId && candidate.received && !candidate.redeemed) ?? null;
+        coupon = theirs.find((candidate) => candidate.id === body.couponId && isUsableCoupon(candidate)) ?? null;
         if (!coupon) return { ok: false, failure: { code: 'couponUnavailable' } };
       }
       const priced = priceOrder({

@@ -1,0 +1,36 @@
+import { checkoutErrors, checkoutTotals, isFormFilled, submitInput, type CheckoutErrors } from '../src/domain/checkout';
+import { visibleErrors } from '../src/domain/form-errors';
+import type { PricingResult } from '../src/domain/pricing';
+import type { SubmitOrderInput } from '../src/domain/submit-order';
+import type { CheckoutContext } from './checkout.context';
+
+/**
+ * What the views ask of a checkout snapshot (pure: snapshot or context in, facts out). The rules
+ * are the domain's; these only pick what to ask them.
+ */
+
+export const selectTotals = (context: CheckoutContext): PricingResult => checkoutTotals(context);
+export const selectAllErrors = (context: CheckoutContext): CheckoutErrors => checkoutErrors(context);
+
+/** The errors to show now: those of fields already left, or all after a submit attempt. */
+export const selectVisibleErrors = (context: CheckoutContext): CheckoutErrors => visibleErrors(checkoutErrors(context), context.touched, context.revealAll);
+
+export const selectSubmitInput = (context: CheckoutContext): SubmitOrderInput => submitInput(context, context.idempotencyKey);
+
+interface CheckoutSnapshotLike {
+  status: string;
+  context: CheckoutContext;
+  matches: (state: never) => boolean;
+}
+
+/** Which step the form shows open: the step the machine is in (submitting and failure: the form). */
+export function selectStep(snapshot: Pick<CheckoutSnapshotLike, 'matches'>): 'sku' | 'delivery' | 'payment' | 'recipient' {
+  const is = (state: object) => snapshot.matches(state as never);
+  if (is({ editing: 'sku' })) return 'sku';
+  if (is({ editing: 'delivery' })) return 'delivery';
+  if (is({ editing: 'payment' })) return 'payment';
+  return 'recipient';
+}
+
+/** Whether leaving now would lose something typed: the checkout is still open and the form filled. */
+export const selectAsksBeforeLeaving = (snapshot: Pick<CheckoutSnapshotLike, 'status' | 'context'>): boolean => snapshot.status !== 'done' && isFormFilled(snapshot.context);

@@ -1,0 +1,40 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { ProductRecord } from '../../domain/product-record';
+import type { SiteInfo } from '../../domain/site';
+import type { LocaleCode } from '../../i18n/locales';
+import type { ConsentState } from '../../domain/tracking';
+
+/**
+ * What the server hands the browser with every page, as JSON in a non-executable script tag:
+ * the site, the locale's messages (pre-parsed), the add-order keys and, on product and order
+ * pages, the product record. The browser never waits for a request before its first render.
+ */
+export interface Bootstrap {
+  site: SiteInfo;
+  locale: LocaleCode;
+  messages: Record<string, MessageFormatElement[]>;
+  keys: { rsaPublicKey: string; signKey: string };
+  product: ProductRecord | null;
+  /** Pickup stores may also be chosen on a logistics provider's map (/stores/map/start). */
+  storeMap: boolean;
+  /** When the server rendered the page (ms): countdowns render the same time left on both sides, then correct the browser's clock by it. */
+  serverTime: number;
+  /** Where the shopper's consent to ad measurement stands (the consent machine's first state). */
+  consent: ConsentState;
+  /** The HTTP status the server answered with (404 pages render the not-found view)... */
+  status: number;
+  /** ...for this path: once the shopper navigates elsewhere, that status no longer applies. */
+  path: string;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'doorstep-bootstrap';
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/9. */
+export function serializeBootstrap(bootstrap: Bootstrap): string {
+  return JSON.stringify(bootstrap)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
