@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, HOSTS, startTestApp, type TestApp } from '../../../helpers/server';
-import type { Bootstrap } from '../../../../src/app/bootstrap';
+import type { Bootstrap } from '../../../../src/app/providers/bootstrap';
 import zhTW from '../../../../src/i18n/messages/zh-TW.json';
 import en from '../../../../src/i18n/messages/en.json';
 import ja from '../../../../src/i18n/messages/ja.json';
