@@ -3,6 +3,7 @@ import { validateCartLines } from '../../domain/cart';
 import { MAX_LINES } from '../../domain/order';
 import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
+import { zoneById } from '../../domain/zones';
 import { ok } from '../http/envelope';
 import { localeOf, siteOf } from '../http/request-context';
 import type { ProductService } from '../modules/products/service';
@@ -49,7 +50,7 @@ export async function cartRoutes(app: FastifyInstance, deps: { sites: SiteServic
         const product = await deps.products.find(site, id, locale);
         if (product) products.set(id, product);
       }
-      return ok(reply, validateCartLines(request.body.lines, products));
+      return ok(reply, validateCartLines(request.body.lines, products, zoneById(site.zoneId), Date.now()));
     },
   );
 }
