@@ -58,6 +58,8 @@ export interface ProductCard {
   image: string | null;
   price: number;
   originalPrice: number;
+  /** Other choices cost differently: the price reads "from" (see headlinePrice). */
+  from?: boolean;
   saleQty: number;
   listedAt: string;
 }

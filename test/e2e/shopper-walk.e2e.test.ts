@@ -30,4 +30,20 @@ describe.runIf(run)('a new shopper on the demo sites', () => {
     expect(shop.problems).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['tw.localhost', '/products', 'aqualite-tw'],
+    ['jp.localhost', '/products', 'aqualite-jp'],
+    ['sa.localhost', '/home', 'aqualite-sa'],
+  ])('reads on %s%s the same price, crossed-out price and saving as on the landing page the card leads to', async (host, path, id) => {
+    const { context, page } = await shop.open(host, path);
+    const card = page.locator('.card-item').filter({ has: page.locator(`a[href$="/${id}"]`) }).first();
+    await visible(card);
+    const cardPrice = (await card.locator('.price').textContent())!.trim();
+    await card.locator('a').first().click();
+    await page.waitForURL(new RegExp(`/${id}$`));
+    await textOf(page.locator('.product__body > .price')).toBe(cardPrice);
+    expect(shop.problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -26,7 +26,7 @@ function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () =>
     <ProductDetailView
       product={product}
       zone={requireZone(1)}
-      fromPrice={{ price: 69000, originalPrice: 128000 }}
+      fromPrice={{ price: 69000, originalPrice: 128000, from: true }}
       selection={selection}
       totals={priced.ok ? priced.totals : null}
       onSelect={handlers.onSelect ?? vi.fn()}
