@@ -74,7 +74,8 @@ export interface PhoneReading {
  * Reads a phone number as typed ("０９１２-３４５ ６７８", "+886 912 345 678", "06 20 123 4567"):
  * full-width digits folded, spaces, dots, hyphens and brackets dropped, a typed +CC or 00CC
  * understood, the trunk prefix put the way the zone's rule expects. Then the zone's rule and
- * libphonenumber-js (mobile metadata: landlines are not valid) must both agree.
+ * libphonenumber-js (mobile metadata: landlines are not valid) must both agree; the zone that
+ * accepts anything still refuses a number its country's plan gives to something other than a mobile.
  */
 export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>, raw: string): PhoneReading {
   const cleaned = raw.normalize('NFKC').replace(/[\s.\-()\u2010-\u2015]/g, '');
@@ -87,12 +88,21 @@ export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>,
   }
   const ours = parsed && parsed.countryCallingCode === zone.callingCode.slice(1) ? parsed : undefined;
   if (zone.phone.acceptsAnything) {
-    const valid = cleaned.length > 0;
+    // Anything goes, except a number the country's plan knows as something other than a mobile
+    // (a landline, a toll-free number): the courier texts this number.
+    const valid = cleaned.length > 0 && !(ours && !ours.isValid() && isPlanNumber(zone.country, ours.nationalNumber));
     return { national: cleaned, e164: ours?.isValid() ? ours.number : cleaned, valid };
   }
   if (!ours) return { national: cleaned, e164: null, valid: false };
   const national = (zone.phone.trunk ?? '') + ours.nationalNumber;
   return { national, e164: ours.number, valid: zone.phone.pattern.test(national) && ours.isValid() };
+}
+
+/** The national number fits the country's numbering plan (any type: the metadata's general pattern). */
+function isPlanNumber(country: string, nationalNumber: string): boolean {
+  // libphonenumber's metadata layout: a country's third entry is its national number pattern.
+  const pattern = (phoneMetadata.countries as Record<string, unknown[]>)[country]?.[2];
+  return typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`).test(nationalNumber);
 }
 
 /** NFKC first (full-width digits), then the shapes a zone writes its codes in. */

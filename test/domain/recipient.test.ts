@@ -127,6 +127,12 @@ describe.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as co
     }
   });
 
+  it('refuses its country’s landline as the mobile number, with the zone’s hint (the courier texts that number)', () => {
+    const key = zone.id === 2 ? 'phonenotempty_HK' : 'phonenotempty';
+    expect(readPhone(zone, LANDLINES[zone.country]!).valid).toBe(false);
+    expect(errorsOf(zone, { phone: LANDLINES[zone.country]!.replace(/\D/g, '') }).phone).toEqual({ key, hintKey: `phoneHint.${zone.id}`, ...hintValuesOf(zone) });
+  });
+
   when(zone.phone.acceptsAnything === true)('accepts anything but nothing in the phone field', () => {
     expect(errorsOf(zone, { phone: 'call me at home' }).phone).toBeUndefined();
     expect(errorsOf(zone, { phone: '' }).phone).toEqual({ key: 'phonenotempty', hintKey: `phoneHint.${zone.id}`, ...hintValuesOf(zone) });
