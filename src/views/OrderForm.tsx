@@ -267,26 +267,20 @@ export function OrderForm(props: OrderFormProps) {
 }
 
 /**
- * Why the address is typed rather than chosen: the region has no lists of places (the spec's
- * message, in Chinese, under the shopper's own language), or they failed to load (with a retry).
+ * Why the address is typed rather than chosen: the lists of places failed to load (with a retry),
+ * in the shopper's language. A region that has no lists (the spec's "no address scripts", stored
+ * by the loader in Chinese) simply has text fields: nothing went wrong, so nothing is said.
  */
-function AddressNotice({ status, message, onRetry }: OrderFormProps['address'] & { onRetry: () => void }) {
-  if (status !== 'noScripts' && status !== 'failed') return null;
+function AddressNotice({ status, onRetry }: OrderFormProps['address'] & { onRetry: () => void }) {
+  if (status !== 'failed') return null;
   return (
     <div className="notice notice--info" role="status" data-testid="address-notice">
       <p>
-        <FormattedMessage id={status === 'noScripts' ? 'address.noScripts' : 'address.failed'} />
+        <FormattedMessage id="address.failed" />
       </p>
-      {status === 'noScripts' && message && (
-        <p className="muted small" lang="zh-CN">
-          {message}
-        </p>
-      )}
-      {status === 'failed' && (
-        <button type="button" className="button" onClick={onRetry}>
-          <FormattedMessage id="address.retry" />
-        </button>
-      )}
+      <button type="button" className="button" onClick={onRetry}>
+        <FormattedMessage id="address.retry" />
+      </button>
     </div>
   );
 }
