@@ -44,7 +44,16 @@ function renderReturn(path = '/return?orderNo=TW0123456789AB') {
 const control = (name: string) => document.querySelector<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(`.return-form [name="${name}"]`);
 const type = (name: string, value: string) => fireEvent.change(control(name)!, { target: { value } });
 const choose = (reason: string) => fireEvent.click(document.querySelector(`.return-form input[name="reason"][value="${reason}"]`)!);
-const addPhoto = (name = 'box.jpg') => fireEvent.change(control('packagePhotos')!, { target: { files: [new File(['jpeg'], name, { type: 'image/jpeg' })] } });
+/** A file as a shopper's phone holds it: a JPEG or PNG by its first bytes, or anything else. */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+/** Picks files in a photo field; the page reads their first bytes before taking them. */
+const pick = (name: string, files: File[]) =>
+  act(async () => {
+    fireEvent.change(control(name)!, { target: { files } });
+    await flush();
+  });
+const addPhoto = (name = 'box.jpg') => pick('packagePhotos', [new File([JPEG], name, { type: 'image/jpeg' })]);
 const submit = () => fireEvent.click(document.querySelector('.return-form button[type="submit"]')!);
 /** The fields the page marks invalid, by name. */
 const invalidFields = () => [...new Set([...document.querySelectorAll('.return-form .field--invalid [name]')].map((element) => element.getAttribute('name')))].sort();
@@ -82,7 +91,7 @@ describe('the return page', () => {
     renderReturn();
     await fill();
     choose('other');
-    addPhoto();
+    await addPhoto();
     submit();
     expect(invalidFields()).toEqual(['remark']);
     expect(screen.getByText(messages['return.remarkTips']!)).toBeTruthy();
@@ -92,8 +101,8 @@ describe('the return page', () => {
     const { answers } = renderReturn();
     await fill();
     choose('emptyPackage');
-    addPhoto('box.jpg');
-    fireEvent.change(control('screenshot')!, { target: { files: [new File(['png'], 'done.png', { type: 'image/png' })] } });
+    await addPhoto('box.jpg');
+    await pick('screenshot', [new File([PNG], 'done.png', { type: 'image/png' })]);
     submit();
     expect(screen.getByRole('button', { name: messages['return.sending'] })).toBeTruthy();
     const body = answers[0]!.body;
@@ -108,11 +117,25 @@ describe('the return page', () => {
     expect(screen.getByRole('link', { name: messages['return.followOrder'] }).getAttribute('href')).toBe('/searchOrder?orderNo=TW0123456789AB');
   });
 
+  it('refuses a text file named fake.png the moment it is picked, saying why by its name, and keeps it out of the photos', async () => {
+    renderReturn();
+    await act(flush);
+    await pick('packagePhotos', [new File(['just some text'], 'fake.png', { type: 'image/png' }), new File([JPEG], 'box.jpg', { type: 'image/jpeg' })]);
+    expect([...document.querySelectorAll('.photo-picker__photos img')].map((img) => img.getAttribute('alt'))).toEqual(['box.jpg']);
+    const refused = screen.getByTestId('packagePhotos-refused');
+    expect(refused.getAttribute('role')).toBe('alert');
+    expect(refused.textContent).toBe(messages['photo.notAnImage']!.replace('{name}', 'fake.png'));
+    const huge = new File([JPEG], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 9 * 1024 * 1024 });
+    await pick('screenshot', [huge]);
+    expect(screen.getByTestId('screenshot-refused').textContent).toBe(messages['photo.tooLarge']!.replace('{name}', 'huge.jpg').replace('{max}', '8'));
+  });
+
   it('keeps everything when the order is not found, asks to confirm the number, and puts the cursor there', async () => {
     const { answers } = renderReturn();
     await fill();
     choose('quality');
-    addPhoto();
+    await addPhoto();
     submit();
     await act(async () => {
       answers[0]!.answer.resolve({ ok: false, reason: 'business', status: 404, code: 1404, message: messages['return.orderNotFound']!, data: { fieldErrors: { orderNo: { key: 'return.orderNotFound' } } } });

@@ -15,6 +15,7 @@ import { useServices } from '../services';
 import { useRegions } from '../use-address';
 import { usePhotoPreviews } from '../use-photo-previews';
 import { API_PATHS } from '../../domain/api-paths';
+import { PHOTO_HEAD_BYTES, photoProblem, type PhotoProblem } from '../../domain/photo';
 
 /**
  * The return request (spec §2: /return, /product/home/return, /applicationForm): the form with its
@@ -78,7 +79,12 @@ export default function ReturnPage() {
         orderHref={href(`${PATHS.lookup}?orderNo=${encodeURIComponent(context.values.orderNo.trim())}`)}
         onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
         onBlur={(field) => actor.send({ type: 'field.blur', field })}
-        onPhotos={(target, files) => actor.send({ type: 'photos.add', target, photos: files.map((file) => ({ file, name: file.name, preview: preview(file) })) })}
+        refused={context.refused}
+        onPhotos={(target, files) =>
+          void checkPhotos(files).then(({ photos, refused }) =>
+            actor.send({ type: 'photos.add', target, photos: photos.map((file) => ({ file, name: file.name, preview: preview(file) })), refused }),
+          )
+        }
         onRemovePhoto={(target, index) => actor.send({ type: 'photos.remove', target, index })}
         onSubmit={() => {
           actor.send({ type: 'return.submit' });
@@ -87,6 +93,15 @@ export default function ReturnPage() {
       />
     </div>
   );
+}
+
+/** Sorts picked files into photos and refusals, reading each file's first bytes as the server does. */
+async function checkPhotos(files: readonly File[]): Promise<{ photos: File[]; refused: { name: string; problem: PhotoProblem }[] }> {
+  const checked = await Promise.all(files.map(async (file) => ({ file, problem: photoProblem(new Uint8Array(await file.slice(0, PHOTO_HEAD_BYTES).arrayBuffer()), file.size) })));
+  return {
+    photos: checked.filter((one) => !one.problem).map((one) => one.file),
+    refused: checked.flatMap((one) => (one.problem ? [{ name: one.file.name, problem: one.problem }] : [])),
+  };
 }
 
 function focusFirstInvalid(): void {
