@@ -3,7 +3,7 @@ import { DELIVERY_METHODS, PAYMENT_METHODS, type DeliveryMethod, type PaymentMet
 import { MAX_QUANTITY } from './product';
 import type { OrderAmounts } from './pricing';
 import type { DateRange } from './delivery';
-import type { ReturnReason, ReturnStatus } from './return-request';
+import type { ReturnReason, ReturnRefusal, ReturnStatus } from './return-request';
 
 /** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
@@ -148,7 +148,7 @@ export interface OrderView {
   history: OrderHistoryEntry[];
   returns: OrderReturnView[];
   /** What the shopper may do now, as the order's lifecycle and return period allow. */
-  allowed: { cancel: boolean; return: boolean };
+  allowed: { cancel: boolean; return: boolean; returnRefusal?: ReturnRefusal | null };
   /** The last day a return may be asked for (set once delivered). */
   returnUntil: string | null;
   masked: boolean;
@@ -208,7 +208,7 @@ export function maskOrder(order: OrderView): OrderView {
     history: order.history.map((entry) => ({ ...entry, detail: entry.detail && { ...entry.detail, ...(entry.detail.trackingNo ? { trackingNo: maskTrackingNo(entry.detail.trackingNo) } : {}) } })),
     returns: order.returns.map((entry) => ({ ...entry, reply: null })),
     // Cancelling needs the phone number: a masked view offers nothing to do.
-    allowed: { cancel: false, return: order.allowed.return },
+    allowed: { cancel: false, return: order.allowed.return, returnRefusal: order.allowed.returnRefusal ?? null },
   };
 }
 

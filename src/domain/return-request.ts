@@ -138,6 +138,23 @@ const DAY = 86_400_000;
 
 export type ReturnWindow = { open: true; closesAt: string } | { open: false; reason: 'notDelivered' | 'periodOver' | 'closed'; days: number };
 
+/** Why an order cannot be returned now (each a message `return.<reason>` with `{days}`). */
+export type ReturnRefusal = { reason: Extract<ReturnWindow, { open: false }>['reason'] | 'alreadyRequested'; days: number };
+
+/** Return requests still being dealt with: an order has at most one of these at a time. */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['SUBMITTED', 'ACCEPTED'];
+
+/**
+ * Whether the shopper may ask to return an order now, and if not why: its return window (the
+ * lifecycle's status, the period) and no other request still open. Null: they may.
+ */
+export function returnRefusal(order: { status: string; deliveredAt: string | null }, returns: readonly { status: string }[], returnDays: number, now: Date): ReturnRefusal | null {
+  const window = returnWindow(order, returnDays, now);
+  if (!window.open) return { reason: window.reason, days: window.days };
+  if (returns.some((entry) => (OPEN_RETURN_STATUSES as readonly string[]).includes(entry.status))) return { reason: 'alreadyRequested', days: returnDays };
+  return null;
+}
+
 /**
  * Whether an order may be returned now: once delivered, for the zone's return period counted
  * from the delivery (spec §9: 15 days; 7 in some markets; 14 in Poland), and while it is open.

@@ -25,13 +25,14 @@ beforeAll(() => {
 
 type Answer = ReturnType<typeof deferred<ApiResult<unknown>>>;
 
-function renderReturn(path = '/return?orderNo=TW0123456789AB') {
+function renderReturn(path = '/return?orderNo=TW0123456789AB', lookup?: unknown) {
   const answers: { body: FormData; answer: Answer }[] = [];
   const view = renderPage(<ReturnPage />, {
     product: testProduct(),
     path,
     addressData: { '1': TW_ADDRESS },
     api: (apiPath, request) => {
+      if (apiPath === '/consumer/order/lookup' && lookup) return { ok: true, data: lookup };
       if (apiPath !== '/consumer/returns') return undefined;
       const answer = deferred<ApiResult<unknown>>();
       answers.push({ body: (request as { body: FormData }).body, answer });
@@ -115,6 +116,17 @@ describe('the return page', () => {
     });
     expect(screen.getByTestId('return-submitted').textContent).toContain(messages['return.thanks']);
     expect(screen.getByRole('link', { name: messages['return.followOrder'] }).getAttribute('href')).toBe('/searchOrder?orderNo=TW0123456789AB');
+  });
+
+  it.each([
+    ['not delivered yet', { reason: 'notDelivered', days: 7 }],
+    ['already being returned', { reason: 'alreadyRequested', days: 7 }],
+  ])('says at once, before any typing, that an order %s cannot be returned, and offers no form', async (_case, refusal) => {
+    const { answers } = renderReturn('/return?orderNo=TW0123456789AB', { orderNo: 'TW0123456789AB', allowed: { cancel: false, return: false, returnRefusal: refusal } });
+    await act(flush);
+    expect(screen.getByTestId('return-refused').textContent).toContain(messages[`return.${refusal.reason}`]!.replace('{days}', '7'));
+    expect(document.querySelector('.return-form')).toBeNull();
+    expect(answers).toHaveLength(0);
   });
 
   it('refuses a text file named fake.png the moment it is picked, saying why by its name, and keeps it out of the photos', async () => {

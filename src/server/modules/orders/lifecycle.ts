@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { orderLifecycleMachine, statusOf, valueOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import type { OrderStatus, PaymentStatus } from '../../../domain/order';
-import { returnWindow } from '../../../domain/return-request';
+import { returnRefusal } from '../../../domain/return-request';
 import type { DB } from '../../db/schema';
 
 /** What the lifecycle knows of a stored order. */
@@ -33,11 +33,9 @@ export function lifecycleSnapshot(order: LifecycleRow) {
  * What the shopper may do with an order now: cancel it (the machine takes a shopper's
  * cancellation from here) or ask to return it (delivered, within the zone's return period).
  */
-export function allowedActions(order: LifecycleRow, returnDays: number, now: Date): { cancel: boolean; return: boolean } {
-  return {
-    cancel: lifecycleSnapshot(order).can({ type: 'order.cancel', by: 'shopper' }),
-    return: returnWindow({ status: order.status, deliveredAt: order.delivered_at }, returnDays, now).open,
-  };
+export function allowedActions(order: LifecycleRow, returnDays: number, now: Date, returns: readonly { status: string }[] = []) {
+  const refusal = returnRefusal({ status: order.status, deliveredAt: order.delivered_at }, returns, returnDays, now);
+  return { cancel: lifecycleSnapshot(order).can({ type: 'order.cancel', by: 'shopper' }), return: refusal === null, returnRefusal: refusal };
 }
 
 export type TransitionResult =

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, ReturnRequestsTable } from '../../db/schema';
-import type { ReturnStatus } from '../../../domain/return-request';
+import { OPEN_RETURN_STATUSES, type ReturnStatus } from '../../../domain/return-request';
 
 export type ReturnRow = Selectable<ReturnRequestsTable>;
 
@@ -12,8 +12,8 @@ export const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
   RECEIVED: [],
 };
 
-/** Statuses of a request still in progress: an order has at most one such at a time. */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['SUBMITTED', 'ACCEPTED'];
+/** Statuses of a request still in progress: an order has at most one such at a time (the domain's rule). */
+export { OPEN_RETURN_STATUSES };
 
 export function createReturnRepository(db: Kysely<DB>) {
   return {
