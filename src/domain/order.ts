@@ -164,6 +164,19 @@ export interface PaymentState {
   payment: OrderPaymentView | null;
 }
 
+/**
+ * The words for an order's status and its payment, in one place, from its lifecycle state (the
+ * order-lifecycle machine's ALREADY_DELIVER.delivered is a parcel with a delivery time): a
+ * delivered parcel reads "Delivered", as its history does, not "Shipped"; a cancelled order that
+ * was never paid has nothing to pay, not "waiting for payment". Message keys.
+ */
+export function statusWords(order: Pick<OrderView, 'status' | 'paymentStatus' | 'deliveredAt'>): { status: string; payment: string } {
+  return {
+    status: order.status === 'ALREADY_DELIVER' && order.deliveredAt ? 'status.delivered' : `status.${order.status}`,
+    payment: order.status === 'ORDER_CLOSE' && order.paymentStatus !== 'SUCCESS' ? 'paymentStatus.none' : `paymentStatus.${order.paymentStatus}`,
+  };
+}
+
 /** "Anna Kowalska" -> "A*** K*******"; "王小明" -> "王**". */
 export function maskName(name: string): string {
   return name

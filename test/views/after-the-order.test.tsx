@@ -200,6 +200,17 @@ describe('the order page after the order', () => {
       api: (path) => (path === '/consumer/order/lookup' ? { ok: true, data: found } : path === '/consumer/order/cancel' ? cancelAnswer : undefined),
     });
 
+  it('says delivered, as its history does, once the parcel has arrived; a cancelled order has nothing to pay', async () => {
+    renderLookup(order);
+    await act(flush);
+    expect(screen.getByTestId('order-status').textContent).toBe(messages['status.delivered']);
+    cleanup();
+    renderLookup({ ...order, status: 'ORDER_CLOSE', paymentStatus: 'WAITING', deliveredAt: null, shipment: null, returns: [] });
+    await act(flush);
+    expect(screen.getByTestId('order-status').textContent).toBe(messages['status.ORDER_CLOSE']);
+    expect(screen.getByTestId('payment-status').textContent).toBe(messages['paymentStatus.none']);
+  });
+
   it('shows everything of the order: number to copy, shipment, items with unit prices, amounts, the return and a timeline with causes', async () => {
     const { services } = renderLookup(order);
     await act(flush);
