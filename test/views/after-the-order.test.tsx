@@ -200,6 +200,19 @@ describe('the order page after the order', () => {
       api: (path) => (path === '/consumer/order/lookup' ? { ok: true, data: found } : path === '/consumer/order/cancel' ? cancelAnswer : undefined),
     });
 
+  it('takes "order not found" off the screen once the shopper changes or clears the wrong number', async () => {
+    renderPage(<LookupPage />, { product: testProduct(), path: '/searchOrder', api: (path) => (path === '/consumer/order/lookup' ? { ok: false, reason: 'business', status: 404, code: 1404, message: 'not found', data: null } : undefined) });
+    const number = document.querySelector<HTMLInputElement>('input[name="orderNo"]')!;
+    fireEvent.change(number, { target: { value: 'TW0000000000XX' } });
+    await act(async () => {
+      fireEvent.submit(number.form!);
+      await flush();
+    });
+    expect(screen.getByText(messages['lookup.notFound']!)).toBeTruthy();
+    fireEvent.change(number, { target: { value: '' } });
+    expect(screen.queryByText(messages['lookup.notFound']!)).toBeNull();
+  });
+
   it('says delivered, as its history does, once the parcel has arrived; a cancelled order has nothing to pay', async () => {
     renderLookup(order);
     await act(flush);
