@@ -182,6 +182,12 @@ export function findChoice(product: Pick<Product, 'skus' | 'combos'>, selection:
     : product.combos.find((combo) => combo.id === selection.id);
 }
 
+/** A typed quantity brought within 1..MAX_QUANTITY, and which limit it was brought to (null: none), so the shopper can be told. */
+export function limitQuantity(typed: number): { quantity: number; limited: 'min' | 'max' | null } {
+  const quantity = clampQuantity(typed);
+  return { quantity, limited: quantity === Math.trunc(typed) ? null : typed > MAX_QUANTITY ? 'max' : 'min' };
+}
+
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));

@@ -1,11 +1,20 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_QUANTITY } from '../domain/product';
+import { limitQuantity, MAX_QUANTITY } from '../domain/product';
 
-/** Minus, the number, plus. The number is typeable too; the owner clamps it. */
+/**
+ * Minus, the number, plus. The number is typeable too; the owner clamps it, and a typed number
+ * outside the limits says what it became and why (never a silent change).
+ */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const intl = useIntl();
   const id = useId();
+  const [limited, setLimited] = useState<'min' | 'max' | null>(null);
+  const change = (typed: number) => {
+    const result = limitQuantity(typed);
+    setLimited(result.limited);
+    onChange(result.quantity);
+  };
   return (
     <div className="stepper">
       <label className="stepper__label" htmlFor={id}>
@@ -15,7 +24,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         <button
           type="button"
           className="stepper__button"
-          onClick={() => onChange(value - 1)}
+          onClick={() => change(value - 1)}
           disabled={value <= 1}
           aria-label={intl.formatMessage({ id: 'product.quantityDecrease' })}
         >
@@ -30,18 +39,24 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           min={1}
           max={MAX_QUANTITY}
           value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
+          aria-describedby={limited ? `${id}-limit` : undefined}
+          onChange={(event) => change(Number(event.target.value))}
         />
         <button
           type="button"
           className="stepper__button"
-          onClick={() => onChange(value + 1)}
+          onClick={() => change(value + 1)}
           disabled={value >= MAX_QUANTITY}
           aria-label={intl.formatMessage({ id: 'product.quantityIncrease' })}
         >
           +
         </button>
       </div>
+      {limited && (
+        <p id={`${id}-limit`} className="field__hint stepper__limit" role="status" data-testid="quantity-limit">
+          {intl.formatMessage({ id: 'product.quantityLimit' }, { min: 1, max: MAX_QUANTITY, quantity: value })}
+        </p>
+      )}
     </div>
   );
 }
