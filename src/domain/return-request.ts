@@ -107,7 +107,7 @@ export function validateReturn(
   if (orderNo === '') errors.orderNo = { key: 'return.orderNoTips' };
   else if (!isWellFormedOrderNumber(orderNo)) errors.orderNo = { key: 'return.orderNotFound' };
   if (pickerName === '') errors.pickerName = { key: 'return.pickerNameTips' };
-  else if (pickerName.length > RETURN_LIMITS.name) errors.pickerName = { key: 'nameTooLong' };
+  else if (pickerName.length > RETURN_LIMITS.name) errors.pickerName = { key: 'nameTooLong', values: { max: RETURN_LIMITS.name } };
   if (!phone.valid) {
     errors.pickerPhone = { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}`, ...(zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {}) };
   }

@@ -5,6 +5,8 @@ import examples from 'libphonenumber-js/mobile/examples';
 import phoneMetadata from '../../src/domain/phone-metadata.json';
 import { readPhone, recipientFields, validateRecipient, type RecipientInput } from '../../src/domain/recipient';
 import { emptyRecipient } from '../../src/domain/checkout';
+import { validateReview } from '../../src/domain/review';
+import en from '../../src/i18n/messages/en.json';
 import { ZONES, requireZone, type Zone } from '../../src/domain/zones';
 
 /** The phone hint's example, as the zone writes a mobile number. */
@@ -230,5 +232,16 @@ describe('the stored recipient', () => {
     const taiwan = requireZone(1);
     const result = validateRecipient(taiwan, { ...validRecipient(taiwan), city: '臺北市', district: '中正區', address: '重慶南路一段122號' });
     expect(result.ok && result.value.fullAddress).toBe('臺北市 中正區 重慶南路一段122號');
+  });
+});
+
+describe('limits in messages', () => {
+  it('states the limit in every "too long" message, as the address message states 6-35', () => {
+    for (const [key, message] of Object.entries(en as Record<string, string>)) if (/TooLong$/.test(key)) expect(message, key).toContain('{max}');
+    const poland = requireZone(10);
+    expect(errorsOf(poland, { remark: 'x'.repeat(201) }).remark).toEqual({ key: 'remarkTooLong', values: { max: 200 } });
+    expect(errorsOf(poland, { name: 'x'.repeat(200) }).name).toMatchObject({ key: 'nameTooLong', values: { max: expect.any(Number) } });
+    const review = validateReview(requireZone(1), { name: 'x'.repeat(500), phone: '', score: 5, message: 'Fine' });
+    expect(review.ok ? null : review.errors.name).toMatchObject({ key: 'nameTooLong', values: { max: expect.any(Number) } });
   });
 });
