@@ -136,6 +136,23 @@ function fail(ctx: z.RefinementCtx, error: FieldError): void {
 
 const text = () => z.string().transform(tidy);
 
+/**
+ * What is wrong with a name or an address part a courier prints on the parcel (null: nothing):
+ * markup (`<b>`, `<script>`) is refused on the way in, not only escaped on the way out; and it
+ * must have letters or digits of some script (emoji or punctuation alone is no city).
+ */
+export function printedTextProblem(value: string): FieldError | null {
+  if (/[<>]/.test(value)) return { key: 'textMarkup' };
+  if (!/[\p{L}\p{N}]/u.test(value)) return { key: 'textNeedsLetters' };
+  return null;
+}
+
+function failPrinted(ctx: z.RefinementCtx, value: string): boolean {
+  const problem = printedTextProblem(value);
+  if (problem) fail(ctx, problem);
+  return problem !== null;
+}
+
 const schemas = new Map<number, ReturnType<typeof buildRecipientSchema>>();
 
 /** The zone's schema, built once: zod compiles a schema when it is made, which costs more than a parse. */
@@ -155,12 +172,14 @@ function buildRecipientSchema(zone: Zone) {
     text().superRefine((value, ctx) => {
       if (!shown) return;
       if (value === '') return fail(ctx, { key: emptyKey });
+      if (failPrinted(ctx, value)) return;
       if (value.length > NAME_MAX) fail(ctx, { key: 'nameTooLong', values: { max: NAME_MAX } });
     });
   const part = (field: AddressPart) =>
     text().superRefine((value, ctx) => {
       if (!zone.addressParts.includes(field)) return;
       if (value === '') return fail(ctx, { key: chooseKey(zone, field) });
+      if (failPrinted(ctx, value)) return;
       if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
     });
 
@@ -199,6 +218,7 @@ function buildRecipientSchema(zone: Zone) {
       if (!zone.regionText) return;
       if (value === '') return fail(ctx, { key: 'regionTips' });
       if (LOOKS_LIKE_EMAIL.test(value)) return fail(ctx, { key: 'regionNotEmail' });
+      if (failPrinted(ctx, value)) return;
       if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
     }),
     province: part('province'),
@@ -208,6 +228,7 @@ function buildRecipientSchema(zone: Zone) {
     address: text().superRefine((value, ctx) => {
       if (!zone.asksAddress) return;
       if (value === '') return fail(ctx, { key: 'addressTips' });
+      if (failPrinted(ctx, value)) return;
       const bounds = zone.addressLength;
       if (bounds && (value.length < bounds.min || value.length > bounds.max)) {
         return fail(ctx, { key: 'addressFormRuleTips', values: bounds });
@@ -215,7 +236,8 @@ function buildRecipientSchema(zone: Zone) {
       if (value.length > ADDRESS_MAX) fail(ctx, { key: 'addressTooLong', values: { max: ADDRESS_MAX } });
     }),
     apartment: text().superRefine((value, ctx) => {
-      if (zone.apartment && value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+      if (!zone.apartment || value === '' || failPrinted(ctx, value)) return;
+      if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
     }),
     postalCode: z
       .string()

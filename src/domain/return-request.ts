@@ -1,6 +1,6 @@
 import { isCarrierOf } from './carriers';
 import { isWellFormedOrderNumber, normalizeOrderNumber } from './order-number';
-import { readPhone, tidy, type FieldError } from './recipient';
+import { printedTextProblem, readPhone, tidy, type FieldError } from './recipient';
 import type { Zone } from './zones';
 
 /**
@@ -107,11 +107,13 @@ export function validateReturn(
   if (orderNo === '') errors.orderNo = { key: 'return.orderNoTips' };
   else if (!isWellFormedOrderNumber(orderNo)) errors.orderNo = { key: 'return.orderNotFound' };
   if (pickerName === '') errors.pickerName = { key: 'return.pickerNameTips' };
+  else if (printedTextProblem(pickerName)) errors.pickerName = printedTextProblem(pickerName)!;
   else if (pickerName.length > RETURN_LIMITS.name) errors.pickerName = { key: 'nameTooLong', values: { max: RETURN_LIMITS.name } };
   if (!phone.valid) {
     errors.pickerPhone = { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}`, ...(zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {}) };
   }
   if (address === '') errors.address = { key: 'return.addressTips' };
+  else if (printedTextProblem(address)) errors.address = printedTextProblem(address)!;
   else if (address.length > RETURN_LIMITS.address) errors.address = { key: 'return.addressTooLong', values: { max: RETURN_LIMITS.address } };
   if (photos.packagePhotos < 1) errors.packagePhotos = { key: 'return.photoTips' };
   else if (photos.packagePhotos > RETURN_LIMITS.packagePhotos) errors.packagePhotos = { key: 'review.tooManyImages', values: { max: RETURN_LIMITS.packagePhotos } };

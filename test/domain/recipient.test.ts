@@ -245,3 +245,15 @@ describe('limits in messages', () => {
     expect(review.ok ? null : review.errors.name).toMatchObject({ key: 'nameTooLong', values: { max: expect.any(Number) } });
   });
 });
+
+describe('text a courier prints', () => {
+  it.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as const))('zone %s refuses an emoji-only address part and markup in names', (_name, zone) => {
+    const first = zone.addressParts.find((part) => part !== 'region') ?? null;
+    if (first) expect(errorsOf(zone, { [first]: '🏙️🏙️' })[first], first).toEqual({ key: 'textNeedsLetters' });
+    expect(errorsOf(zone, { address: zone.addressLength ? '🏙️🏙️🏙️🏙️' : '🏙️🏙️' }).address).toEqual({ key: 'textNeedsLetters' });
+    const nameField = zone.nameFields === 'firstLast' ? 'firstName' : 'name';
+    expect(errorsOf(zone, { [nameField]: '<b>Ana</b>' })[nameField]).toEqual({ key: 'textMarkup' });
+    expect(errorsOf(zone, { [nameField]: '<script>alert(1)</script>' })[nameField]).toEqual({ key: 'textMarkup' });
+    expect(errorsOf(zone, { [nameField]: '王小明' })[nameField]).toBeUndefined();
+  });
+});
