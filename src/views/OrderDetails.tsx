@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { isCurrencyCode } from '../domain/money';
 import { statusWords, type OrderHistoryEntry, type OrderView } from '../domain/order';
 import { OrderTotals } from './OrderTotals';
+import { DateRangeText } from './DateRangeText';
 
 export interface OrderDetailsProps {
   order: OrderView;
@@ -45,7 +46,7 @@ export function OrderDetails({ order, onCancel, returnHref }: OrderDetailsProps)
           ? fact('order.deliveredAt', when(order.deliveredAt), 'order-delivered')
           : order.deliveryRange.from &&
             order.status !== 'ORDER_CLOSE' &&
-            fact('order.deliveryRange', <bdi dir="ltr">{`${order.deliveryRange.from}~${order.deliveryRange.to}`}</bdi>)}
+            fact('order.deliveryRange', <DateRangeText range={`${order.deliveryRange.from}~${order.deliveryRange.to}`} />, 'order-delivery-range')}
         {order.returnUntil && order.allowed.return && fact('order.returnUntil', <FormattedDate value={order.returnUntil} dateStyle="medium" />)}
       </dl>
 

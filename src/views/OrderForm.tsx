@@ -11,6 +11,7 @@ import { ChoicePicker } from './ChoicePicker';
 import { Money } from './Money';
 import { OrderTotals } from './OrderTotals';
 import { QuantityStepper } from './QuantityStepper';
+import { DateRangeText } from './DateRangeText';
 import { LeaveDialog } from './checkout/LeaveDialog';
 import { MethodChoice } from './checkout/MethodChoice';
 import { RecipientFields, type FieldPresentation } from './checkout/RecipientFields';
@@ -213,7 +214,7 @@ export function OrderForm(props: OrderFormProps) {
               </h2>
               <OrderTotals currency={currency} {...totals} />
               <p className="small" data-testid="delivery-range">
-                <FormattedMessage id="checkout.deliveryRange" values={{ range: <bdi dir="ltr">{props.deliveryRange}</bdi> }} />
+                <FormattedMessage id="checkout.deliveryRange" values={{ range: <DateRangeText range={props.deliveryRange} /> }} />
               </p>
               {props.payment.chosen === 'cod' && (
                 <p className="muted small">

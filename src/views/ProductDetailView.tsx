@@ -7,6 +7,7 @@ import { Money } from './Money';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
+import { DateRangeText } from './DateRangeText';
 import { Reviews, type ReviewsProps } from './Reviews';
 import { SaleBanner, type SaleView } from './SaleBanner';
 import { CouponList, type CouponView } from './CouponList';
@@ -93,7 +94,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
             <FormattedMessage id="perk.returns" values={{ days: zone.returnDays }} />
           </li>
           <li>
-            <FormattedMessage id="perk.delivery" values={{ range: <bdi dir="ltr">{deliveryRange}</bdi> }} />
+            <FormattedMessage id="perk.delivery" values={{ range: <DateRangeText range={deliveryRange} /> }} />
           </li>
         </ul>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/messages/ar.json';
-import { requireChrome, textOf, useShopInChromium, visible } from './harness';
+import { placeTaiwanOrder, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
 type Catalog = Record<string, string>;
@@ -44,6 +44,38 @@ describe.runIf(run)('a new shopper on the demo sites', () => {
     await page.waitForURL(new RegExp(`/${id}$`));
     await textOf(page.locator('.product__body > .price')).toBe(cardPrice);
     expect(shop.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('reads every price on the pl landing page in one format (81,00 zł beside 159,99 zł)', async () => {
+    const { context, page } = await shop.open('pl.localhost');
+    await visible(page.locator('.price__now'));
+    const prices = (await page.locator('.price bdi').allTextContents()).map((text) => text.replace(/\s/g, ' ').trim()).filter(Boolean);
+    expect(prices.length).toBeGreaterThan(3);
+    for (const price of prices) expect(price, price).toMatch(/^\d{1,3}( \d{3})*,\d{2} zł$/);
+    await context.close();
+  });
+
+  it('reads the delivery range on the success page with no date broken across lines', async () => {
+    const { context, page } = await shop.open('tw.localhost');
+    await placeTaiwanOrder(page);
+    const dates = page.locator('.date-range__date');
+    await visible(dates);
+    expect(await dates.count()).toBe(2);
+    for (const date of await dates.all()) expect(await date.evaluate((element) => element.getClientRects().length), (await date.textContent()) ?? undefined).toBe(1);
+    await context.close();
+  });
+
+  it('sees each header link of the de site on one line', async () => {
+    const { context, page } = await shop.open('de.localhost');
+    for (const link of await page.locator('.header__link').all()) {
+      const lines = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, (await link.textContent()) ?? undefined).toBe(1);
+    }
     await context.close();
   });
 });
