@@ -53,6 +53,8 @@ export interface OrderFormProps {
   submitting: boolean;
   networkFailure: boolean;
   confirmingLeave: boolean;
+  /** The site's cancel prompt says the item may sell out soon (a site setting, off by default in the EU). */
+  sellOutWarning?: boolean;
   onSelect: (kind: Selection['kind'], id: string) => void;
   onQuantity: (quantity: number) => void;
   onConfirmChoice: () => void;
@@ -262,7 +264,7 @@ export function OrderForm(props: OrderFormProps) {
         </>
       )}
 
-      {props.confirmingLeave && <LeaveDialog onStay={props.onStay} onLeave={props.onLeave} />}
+      {props.confirmingLeave && <LeaveDialog sellOutWarning={props.sellOutWarning} onStay={props.onStay} onLeave={props.onLeave} />}
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { showsSellOutWarning } from '../../src/domain/site';
+import { requireZone } from '../../src/domain/zones';
 import type { SnapshotFrom } from 'xstate';
 import ReturnPage from '../../src/app/pages/ReturnPage';
 import LookupPage from '../../src/app/pages/LookupPage';
@@ -241,6 +243,19 @@ describe('the order page after the order', () => {
     expect(timeline).toEqual([messages['history.placed'], 'Dispatched with 黑貓宅急便, tracking number 630012345678', messages['history.delivered']]);
     expect(screen.getByTestId('request-return').getAttribute('href')).toBe('/return?orderNo=TW0123456789AB');
     expect(screen.queryByTestId('cancel-order')).toBeNull();
+  });
+
+  it('asks a shopper on an EU site whether to cancel without the sell-out pressure (a site setting, off by default in the EU)', async () => {
+    const open = { ...order, zoneId: 10, currency: 'PLN', status: 'PENDING_DELIVER', paymentStatus: 'WAITING', shipment: null, deliveredAt: null, returns: [], allowed: { cancel: true, return: false } } as OrderView;
+    renderPage(<LookupPage />, { product: testProduct({ zoneId: 10, currency: 'PLN' }), path: `/searchOrder?orderNo=${open.orderNo}`, api: (path) => (path === '/consumer/order/lookup' ? { ok: true, data: open } : undefined) });
+    await act(flush);
+    fireEvent.click(screen.getByTestId('cancel-order'));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(messages['checkout.leaveTextPlain']!)).toBeTruthy();
+    expect(within(dialog).queryByText(messages['checkout.leaveText']!)).toBeNull();
+    expect(showsSellOutWarning(requireZone(10), undefined)).toBe(false);
+    expect(showsSellOutWarning(requireZone(10), true)).toBe(true);
+    expect(showsSellOutWarning(requireZone(1), undefined)).toBe(true);
   });
 
   it('cancels an order not yet dispatched after the sell-out prompt, and shows it cancelled', async () => {

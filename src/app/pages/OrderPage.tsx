@@ -247,6 +247,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
         submitting={snapshot.matches('submitting') || snapshot.matches('placed')}
         networkFailure={snapshot.matches({ editing: 'networkFailure' })}
         confirmingLeave={snapshot.matches('confirmingLeave')}
+        sellOutWarning={bootstrap.site.sellOutWarning}
         onSelect={(kind, id) => actor.send({ type: 'sku.select', kind, id })}
         onQuantity={(quantity) => actor.send({ type: 'quantity.change', quantity })}
         onConfirmChoice={() => actor.send({ type: 'sku.confirm' })}

@@ -1,6 +1,6 @@
 import { consentRequired } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
-import type { SiteInfo } from '../../../domain/site';
+import { showsSellOutWarning, type SiteInfo } from '../../../domain/site';
 import type { Site, SiteRepository } from './repository';
 
 /**
@@ -65,5 +65,6 @@ export function toSiteInfo(site: Site): SiteInfo {
     useSecondaryConsumerBase: site.settings.useSecondaryConsumerBase,
     debugDeterrent: site.settings.debugDeterrent ?? false,
     askConsent: consentRequired(requireZone(site.zoneId), site.settings.tracking?.askConsentOutsideEu),
+    sellOutWarning: showsSellOutWarning(requireZone(site.zoneId), site.settings.sellOutWarning),
   };
 }
