@@ -149,11 +149,18 @@ export function createProductRepository(db: Kysely<DB>) {
         eb.or([sql<boolean>`lower(${sql.ref('products.title')}) like ${pattern} escape '\\'`, sql<boolean>`lower(${sql.ref('products.introductory_title')}) like ${pattern} escape '\\'`]),
       );
     }
+    // Sorted by the price the card shows (the domain's headlinePrice): the landed combo or sku,
+    // less the running sale, rounded as salePrice rounds (integer division of positive amounts).
+    const now = new Date().toISOString();
+    const comboPrice = sql<number>`(select min(c.price) from combos c where c.product_id = products.id)`;
+    const basePrice = sql<number>`(case when products.sale_type = 2 and ${comboPrice} is not null then ${comboPrice} else lowest.price end)`;
+    const percentOff = sql<number>`coalesce((select ps.percent_off from product_sales ps where ps.product_id = products.id and ps.starts_at <= ${now} and ps.ends_at > ${now} order by ps.ends_at limit 1), 0)`;
+    const shownPrice = sql<number>`(${basePrice} - (${basePrice} * ${percentOff}) / 100)`;
     const order = {
       new: ['products.listed_at', 'desc'],
       old: ['products.listed_at', 'asc'],
-      priceDesc: ['lowest.price', 'desc'],
-      priceAsc: ['lowest.price', 'asc'],
+      priceDesc: [shownPrice, 'desc'],
+      priceAsc: [shownPrice, 'asc'],
     } as const;
     const [column, direction] = order[query.sort];
     const [rows, count] = await Promise.all([
