@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/messages/ar.json';
+import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import { placeTaiwanOrder, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
@@ -76,6 +77,23 @@ describe.runIf(run)('a new shopper on the demo sites', () => {
       });
       expect(lines, (await link.textContent()) ?? undefined).toBe(1);
     }
+    await context.close();
+  });
+
+  it('fills the sa order form in Arabic only (no Chinese sentence, no address error) and has a Riyadh landline refused as the mobile number, with the hint', async () => {
+    const t = ar as Catalog;
+    const { context, page } = await shop.open('sa.localhost');
+    await page.getByRole('button', { name: t['product.buyNow'] }).click();
+    await page.waitForURL(/\/productOrder/);
+    await page.getByTestId('step-payment').getByRole('button', { name: t['checkout.continue'] }).click();
+    await visible(page.locator('.order-form [name="province"]'));
+    expect(await page.getByTestId('address-notice').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain(NO_ADDRESS_SCRIPTS);
+    const values = { name: 'نورة العتيبي', phone: '0112345678', whatsapp: '966512345678', province: 'الرياض', city: 'الرياض', address: 'شارع العليا 12', postalCode: '11564' };
+    for (const [name, value] of Object.entries(values)) await page.locator(`.order-form [name="${name}"]`).fill(value);
+    await page.locator('.order-form button[type="submit"]').click();
+    await textOf(page.locator('.order-form .field--invalid').filter({ has: page.locator('[name="phone"]') })).toContain(t['phoneHint.20']!.replace('{example}', '051 234 5678'));
+    expect(page.url()).toMatch(/\/productOrder/);
     await context.close();
   });
 });
