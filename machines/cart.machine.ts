@@ -22,6 +22,8 @@ export type CartLine = OrderLine & { view?: CartLineView };
 export interface CartValidation {
   lines: CartLine[];
   removed: number;
+  /** What the checkout will charge for the lines (absent: not known). */
+  total?: number;
 }
 
 export type CartNotice = 'limit' | 'removed' | 'empty' | null;
@@ -29,6 +31,8 @@ export type CartNotice = 'limit' | 'removed' | 'empty' | null;
 export interface CartContext {
   lines: CartLine[];
   notice: CartNotice;
+  /** The checkout's total for the lines as last validated (null: not known, or stale). */
+  total?: number | null;
 }
 
 type LineKey = Pick<OrderLine, 'productId' | 'kind' | 'id'>;
@@ -54,8 +58,8 @@ export const cartMachine = setup({
     saveCart: () => {},
     setLines: assign({ lines: ({ event }) => (event as unknown as { output: CartLine[] }).output }),
     applyValidation: assign(({ event }) => {
-      const { lines, removed } = (event as unknown as { output: CartValidation }).output;
-      return { lines, notice: removed > 0 ? ('removed' as const) : null };
+      const { lines, removed, total } = (event as unknown as { output: CartValidation }).output;
+      return { lines, total: total ?? null, notice: removed > 0 ? ('removed' as const) : null };
     }),
     addLine: assign({
       lines: ({ context, event }) => {
@@ -65,11 +69,13 @@ export const cartMachine = setup({
         return [...context.lines, { ...event.line, quantity: clamp(event.line.quantity) }];
       },
       notice: null,
+      total: null,
     }),
-    removeLine: assign({ lines: ({ context, event }) => (event.type === 'cart.remove' ? context.lines.filter((line) => !same(line, event.line)) : context.lines) }),
+    removeLine: assign({ lines: ({ context, event }) => (event.type === 'cart.remove' ? context.lines.filter((line) => !same(line, event.line)) : context.lines), total: null }),
     setQuantity: assign({
       lines: ({ context, event }) =>
         event.type === 'cart.quantity' ? context.lines.map((line) => (same(line, event.line) ? { ...line, quantity: clamp(event.quantity) } : line)) : context.lines,
+      total: null,
     }),
     noticeLimit: assign({ notice: 'limit' as const }),
     noticeEmpty: assign({ notice: 'empty' as const }),
@@ -78,6 +84,9 @@ export const cartMachine = setup({
   guards: {
     canAdd: ({ context, event }) => event.type === 'cart.add' && (context.lines.length < MAX_LINES || context.lines.some((line) => same(line, event.line))),
     hasLines: ({ context }) => context.lines.length > 0,
+    hasLine: ({ context, event }) => (event.type === 'cart.remove' || event.type === 'cart.quantity') && context.lines.some((line) => same(line, event.line)),
+    /** The line is on screen with its price (the cart shows lines while it checks them again). */
+    isLinePriced: ({ context, event }) => (event.type === 'cart.remove' || event.type === 'cart.quantity') && context.lines.some((line) => same(line, event.line) && line.view),
     isCheckoutReady: ({ event }) => {
       const { lines, removed } = (event as unknown as { output: CartValidation }).output;
       return removed === 0 && lines.length > 0;
@@ -85,7 +94,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: { lines: [], notice: null },
+  context: { lines: [], notice: null, total: null },
   /** What goes on to checkout. */
   output: ({ context }) => context.lines,
   initial: 'loading',
@@ -102,12 +111,20 @@ export const cartMachine = setup({
         // Offline: keep the lines as they are; checkout validates again.
         onError: { target: 'ready' },
       },
+      // Changed while checking: checked again as it is now.
+      on: {
+        'cart.add': [{ guard: 'canAdd', target: 'validating', reenter: true, actions: ['addLine', 'saveCart'] }, { actions: 'noticeLimit' }],
+        'cart.remove': { guard: 'isLinePriced', target: 'validating', reenter: true, actions: ['removeLine', 'saveCart'] },
+        'cart.quantity': { guard: 'isLinePriced', target: 'validating', reenter: true, actions: ['setQuantity', 'saveCart'] },
+      },
     },
     ready: {
       on: {
-        'cart.add': [{ guard: 'canAdd', actions: ['addLine', 'saveCart'] }, { actions: 'noticeLimit' }],
-        'cart.remove': { actions: ['removeLine', 'saveCart'] },
-        'cart.quantity': { actions: ['setQuantity', 'saveCart'] },
+        // A new line is checked with the server at once, so the cart shows its name, picture and price.
+        'cart.add': [{ guard: 'canAdd', target: 'validating', actions: ['addLine', 'saveCart'] }, { actions: 'noticeLimit' }],
+        // The total the checkout charges is the server's: asked again after every change.
+        'cart.remove': { guard: 'hasLine', target: 'validating', actions: ['removeLine', 'saveCart'] },
+        'cart.quantity': { guard: 'hasLine', target: 'validating', actions: ['setQuantity', 'saveCart'] },
         'cart.checkout': [{ guard: 'hasLines', target: 'checkingOut' }, { actions: 'noticeEmpty' }],
         'notice.dismiss': { actions: 'dismissNotice' },
       },
@@ -130,5 +147,15 @@ export const cartMachine = setup({
 
 /** What the items in the cart come to, at the prices the server last gave (the order form prices the order itself). */
 export function selectItemsTotal(context: CartContext): number {
-  return context.lines.reduce((total, line) => total + (line.view?.unitPrice ?? 0) * line.quantity, 0);
+  return context.lines.reduce((total, line) => total + selectLineTotal(line), 0);
+}
+
+/** A line's total at the price the landing page shows (0 until the server has priced it). */
+export function selectLineTotal(line: CartLine): number {
+  return (line.view?.unitPrice ?? 0) * line.quantity;
+}
+
+/** What the checkout will charge for the cart (null: not known yet, or the cart changed since). */
+export function selectCheckoutTotal(context: CartContext): number | null {
+  return context.total ?? null;
 }

@@ -8,6 +8,7 @@ import type { OrderView } from '../src/domain/order';
  * yet dispatched: the cancel-order prompt (spec §4) asks first.
  *
  *   idle ──lookup.submit──▶ searching ──▶ found | notFound | failed ──lookup.submit──▶ searching
+ *   notFound | failed ──lookup.change──▶ idle (the stale answer goes)
  *   found.viewing ──order.cancel (cancellable)──▶ confirmingCancel ──cancel.confirm──▶ cancelling
  *        ▲                                            └──cancel.dismiss──▶ viewing         │
  *        └────────────── done: the order as it is now / error: cancelFailed ◀────────────┘
@@ -117,7 +118,8 @@ export const orderLookupMachine = setup({
         },
       },
     },
-    notFound: { on: editing },
-    failed: { on: editing },
+    // The answer was about the number as it was: changing it (or clearing it) takes the answer away.
+    notFound: { on: { ...editing, 'lookup.change': { target: 'idle', actions: 'setField' } } },
+    failed: { on: { ...editing, 'lookup.change': { target: 'idle', actions: 'setField' } } },
   },
 });

@@ -3,6 +3,7 @@ import { EMPTY_RETURN, RETURN_LIMITS, validateReturn, type ReturnErrors, type Re
 import { visibleErrors } from '../src/domain/form-errors';
 import { requireZone } from '../src/domain/zones';
 import type { PickedPhoto } from './review-form.machine';
+import type { PhotoProblem } from '../src/domain/photo';
 
 /**
  * The return request (spec §3 Return request, §4 reasons, §5 Return form): the shopper fills it
@@ -15,6 +16,12 @@ import type { PickedPhoto } from './review-form.machine';
  */
 export type PhotoTarget = 'packagePhotos' | 'screenshot';
 
+/** A picked file that is not taken, and why (checked when picked: src/domain/photo). */
+export interface RefusedPhoto {
+  name: string;
+  problem: PhotoProblem;
+}
+
 export interface ReturnRequestInput {
   zoneId: number;
   /** What is already known (the order number from the order page). */
@@ -26,6 +33,8 @@ export interface ReturnRequestContext {
   values: ReturnInput;
   packagePhotos: PickedPhoto[];
   screenshot: PickedPhoto[];
+  /** The files of the last pick that were not taken, by field. */
+  refused: Record<PhotoTarget, RefusedPhoto[]>;
   touched: ReturnField[];
   revealAll: boolean;
   /** What the server said when it refused or failed (its field errors show by their fields). */
@@ -37,7 +46,7 @@ export interface ReturnRequestContext {
 export type ReturnRequestEvent =
   | { type: 'field.change'; field: keyof ReturnInput; value: string }
   | { type: 'field.blur'; field: ReturnField }
-  | { type: 'photos.add'; target: PhotoTarget; photos: PickedPhoto[] }
+  | { type: 'photos.add'; target: PhotoTarget; photos: PickedPhoto[]; refused?: RefusedPhoto[] }
   | { type: 'photos.remove'; target: PhotoTarget; index: number }
   | { type: 'return.submit' };
 
@@ -95,6 +104,7 @@ export const returnRequestMachine = setup({
       if (event.type !== 'photos.add') return {};
       return {
         [event.target]: [...context[event.target], ...event.photos].slice(0, MAX[event.target]),
+        refused: { ...context.refused, [event.target]: event.refused ?? [] },
         touched: context.touched.includes(event.target) ? context.touched : [...context.touched, event.target],
         failure: without(context.failure, event.target),
       };
@@ -124,6 +134,7 @@ export const returnRequestMachine = setup({
     values: { ...EMPTY_RETURN, ...input.values },
     packagePhotos: [],
     screenshot: [],
+    refused: { packagePhotos: [], screenshot: [] },
     touched: [],
     revealAll: false,
     failure: null,

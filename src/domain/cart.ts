@@ -1,5 +1,6 @@
-import { MAX_QUANTITY, findChoice, type Product } from './product';
-import type { OrderLine } from './pricing';
+import { MAX_QUANTITY, findChoice, unitPrice, type Product } from './product';
+import { priceOrder, type OrderLine } from './pricing';
+import type { Zone } from './zones';
 
 /**
  * The cart's rule that items whose product is no longer sold (or whose sku or combo is gone) are
@@ -20,9 +21,12 @@ export type ValidatedLine = OrderLine & { view: CartLineView };
 export interface CartValidationResult {
   lines: ValidatedLine[];
   removed: number;
+  /** What the order form will charge for these lines with the zone's first delivery and payment methods. */
+  total?: number;
 }
 
-export function validateCartLines(lines: readonly OrderLine[], products: ReadonlyMap<string, Product>): CartValidationResult {
+/** `zone` given: also the total the checkout will charge (priced as the order form prices it, at `now`). */
+export function validateCartLines(lines: readonly OrderLine[], products: ReadonlyMap<string, Product>, zone?: Zone, now?: number): CartValidationResult {
   const valid: ValidatedLine[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
@@ -37,11 +41,15 @@ export function validateCartLines(lines: readonly OrderLine[], products: Readonl
         title: product.title,
         name: choice.name,
         image: choice.image ?? product.banners[0]?.src ?? null,
-        unitPrice: choice.price,
+        // What the landing page shows for this choice: the running sale applied.
+        unitPrice: unitPrice(product, choice, now).price,
         originalUnitPrice: choice.originalPrice,
         currency: product.currency,
       },
     } as ValidatedLine);
   }
-  return { lines: valid, removed: lines.length - valid.length };
+  const priced = zone && valid.length > 0
+    ? priceOrder({ zone, products, lines: valid, deliveryMethod: zone.deliveryMethods[0]!, paymentMethod: zone.paymentMethods[0]!, postalCode: null, now })
+    : null;
+  return { lines: valid, removed: lines.length - valid.length, ...(priced?.ok ? { total: priced.totals.total } : {}) };
 }

@@ -70,12 +70,15 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
   return format;
 }
 
-/** The amount's digits only: thousands separators, at most the currency's display decimals, 0 as "0". */
+/**
+ * The amount's digits only: thousands separators and always the currency's display decimals, so
+ * a site shows one price format ("81,00 zł" beside "159,99 zł"); 0 as "0".
+ */
 export function formatAmount(minor: number, currency: CurrencyCode, locale: string): string {
   const { display } = CURRENCIES[currency];
   const major = toMajor(minor, currency);
   const rounded = Math.round(major * 10 ** display) / 10 ** display;
-  const digits = Number.isInteger(rounded) ? 0 : display;
+  const digits = rounded === 0 ? 0 : display;
   return numberFormat(locale, digits).format(rounded);
 }
 

@@ -3,7 +3,7 @@ import { DELIVERY_METHODS, PAYMENT_METHODS, type DeliveryMethod, type PaymentMet
 import { MAX_QUANTITY } from './product';
 import type { OrderAmounts } from './pricing';
 import type { DateRange } from './delivery';
-import type { ReturnReason, ReturnStatus } from './return-request';
+import type { ReturnReason, ReturnRefusal, ReturnStatus } from './return-request';
 
 /** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
@@ -148,7 +148,7 @@ export interface OrderView {
   history: OrderHistoryEntry[];
   returns: OrderReturnView[];
   /** What the shopper may do now, as the order's lifecycle and return period allow. */
-  allowed: { cancel: boolean; return: boolean };
+  allowed: { cancel: boolean; return: boolean; returnRefusal?: ReturnRefusal | null };
   /** The last day a return may be asked for (set once delivered). */
   returnUntil: string | null;
   masked: boolean;
@@ -162,6 +162,19 @@ export interface PaymentState {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   payment: OrderPaymentView | null;
+}
+
+/**
+ * The words for an order's status and its payment, in one place, from its lifecycle state (the
+ * order-lifecycle machine's ALREADY_DELIVER.delivered is a parcel with a delivery time): a
+ * delivered parcel reads "Delivered", as its history does, not "Shipped"; a cancelled order that
+ * was never paid has nothing to pay, not "waiting for payment". Message keys.
+ */
+export function statusWords(order: Pick<OrderView, 'status' | 'paymentStatus' | 'deliveredAt'>): { status: string; payment: string } {
+  return {
+    status: order.status === 'ALREADY_DELIVER' && order.deliveredAt ? 'status.delivered' : `status.${order.status}`,
+    payment: order.status === 'ORDER_CLOSE' && order.paymentStatus !== 'SUCCESS' ? 'paymentStatus.none' : `paymentStatus.${order.paymentStatus}`,
+  };
 }
 
 /** "Anna Kowalska" -> "A*** K*******"; "王小明" -> "王**". */
@@ -208,7 +221,7 @@ export function maskOrder(order: OrderView): OrderView {
     history: order.history.map((entry) => ({ ...entry, detail: entry.detail && { ...entry.detail, ...(entry.detail.trackingNo ? { trackingNo: maskTrackingNo(entry.detail.trackingNo) } : {}) } })),
     returns: order.returns.map((entry) => ({ ...entry, reply: null })),
     // Cancelling needs the phone number: a masked view offers nothing to do.
-    allowed: { cancel: false, return: order.allowed.return },
+    allowed: { cancel: false, return: order.allowed.return, returnRefusal: order.allowed.returnRefusal ?? null },
   };
 }
 

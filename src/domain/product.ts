@@ -57,6 +57,8 @@ export interface ProductCard {
   image: string | null;
   price: number;
   originalPrice: number;
+  /** Other choices cost differently: the price reads "from" (see headlinePrice). */
+  from?: boolean;
   saleQty: number;
   listedAt: string;
 }
@@ -145,16 +147,52 @@ export const MAX_QUANTITY = 50;
 /** A shopper's choice on the landing page or the order form. */
 export type Selection = { kind: 'sku'; id: string; quantity: number } | { kind: 'combo'; id: string; quantity: number };
 
+/** What the landing page selects first: the cheapest combo (sold as combos) or sku, the first of equals. */
 export function defaultSelection(product: Pick<Product, 'saleType' | 'skus' | 'combos'>): Selection | null {
-  if (product.saleType === 2 && product.combos[0]) return { kind: 'combo', id: product.combos[0].id, quantity: 1 };
-  if (product.skus[0]) return { kind: 'sku', id: product.skus[0].id, quantity: 1 };
-  return null;
+  const cheapest = <T extends { price: number }>(choices: readonly T[]) => choices.reduce<T | undefined>((best, choice) => (!best || choice.price < best.price ? choice : best), undefined);
+  const combo = product.saleType === 2 ? cheapest(product.combos) : undefined;
+  if (combo) return { kind: 'combo', id: combo.id, quantity: 1 };
+  const sku = cheapest(product.skus);
+  return sku ? { kind: 'sku', id: sku.id, quantity: 1 } : null;
+}
+
+/** What one unit of a sku or combo costs now: its price with the running sale, and its own crossed-out price. */
+export function unitPrice(product: Pick<Product, 'sale'>, choice: Pick<Sku, 'price' | 'originalPrice'>, now?: number): { price: number; originalPrice: number } {
+  const sale = now === undefined || isSaleRunning(product.sale, now) ? product.sale : null;
+  return { price: salePrice(choice.price, sale), originalPrice: choice.originalPrice };
+}
+
+/** A product's headline price, the same wherever it is shown (cards, home, landing page, record). */
+export interface HeadlinePrice {
+  price: number;
+  originalPrice: number;
+  /** Other choices cost more: the price reads "from". */
+  from: boolean;
+}
+
+/**
+ * The one pricing of a product in lists and at the top of its page: the sku (or combo) a click
+ * lands on, with the running sale applied and that choice's own crossed-out price; "from" when its
+ * siblings cost differently.
+ */
+export function headlinePrice(product: Pick<Product, 'saleType' | 'skus' | 'combos' | 'sale'>, now?: number): HeadlinePrice | null {
+  const selection = defaultSelection(product);
+  const choice = selection && findChoice(product, selection);
+  if (!selection || !choice) return null;
+  const siblings: readonly { price: number }[] = selection.kind === 'combo' ? product.combos : product.skus;
+  return { ...unitPrice(product, choice, now), from: siblings.some((sibling) => sibling.price !== choice.price) };
 }
 
 export function findChoice(product: Pick<Product, 'skus' | 'combos'>, selection: Pick<Selection, 'kind' | 'id'>): Sku | Combo | undefined {
   return selection.kind === 'sku'
     ? product.skus.find((sku) => sku.id === selection.id)
     : product.combos.find((combo) => combo.id === selection.id);
+}
+
+/** A typed quantity brought within 1..MAX_QUANTITY, and which limit it was brought to (null: none), so the shopper can be told. */
+export function limitQuantity(typed: number): { quantity: number; limited: 'min' | 'max' | null } {
+  const quantity = clampQuantity(typed);
+  return { quantity, limited: quantity === Math.trunc(typed) ? null : typed > MAX_QUANTITY ? 'max' : 'min' };
 }
 
 export function clampQuantity(quantity: number): number {

@@ -74,7 +74,8 @@ export interface PhoneReading {
  * Reads a phone number as typed ("０９１２-３４５ ６７８", "+886 912 345 678", "06 20 123 4567"):
  * full-width digits folded, spaces, dots, hyphens and brackets dropped, a typed +CC or 00CC
  * understood, the trunk prefix put the way the zone's rule expects. Then the zone's rule and
- * libphonenumber-js (mobile metadata: landlines are not valid) must both agree.
+ * libphonenumber-js (mobile metadata: landlines are not valid) must both agree; the zone that
+ * accepts anything still refuses a number its country's plan gives to something other than a mobile.
  */
 export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>, raw: string): PhoneReading {
   const cleaned = raw.normalize('NFKC').replace(/[\s.\-()\u2010-\u2015]/g, '');
@@ -87,12 +88,21 @@ export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>,
   }
   const ours = parsed && parsed.countryCallingCode === zone.callingCode.slice(1) ? parsed : undefined;
   if (zone.phone.acceptsAnything) {
-    const valid = cleaned.length > 0;
+    // Anything goes, except a number the country's plan knows as something other than a mobile
+    // (a landline, a toll-free number): the courier texts this number.
+    const valid = cleaned.length > 0 && !(ours && !ours.isValid() && isPlanNumber(zone.country, ours.nationalNumber));
     return { national: cleaned, e164: ours?.isValid() ? ours.number : cleaned, valid };
   }
   if (!ours) return { national: cleaned, e164: null, valid: false };
   const national = (zone.phone.trunk ?? '') + ours.nationalNumber;
   return { national, e164: ours.number, valid: zone.phone.pattern.test(national) && ours.isValid() };
+}
+
+/** The national number fits the country's numbering plan (any type: the metadata's general pattern). */
+function isPlanNumber(country: string, nationalNumber: string): boolean {
+  // libphonenumber's metadata layout: a country's third entry is its national number pattern.
+  const pattern = (phoneMetadata.countries as Record<string, unknown[]>)[country]?.[2];
+  return typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`).test(nationalNumber);
 }
 
 /** NFKC first (full-width digits), then the shapes a zone writes its codes in. */
@@ -126,6 +136,23 @@ function fail(ctx: z.RefinementCtx, error: FieldError): void {
 
 const text = () => z.string().transform(tidy);
 
+/**
+ * What is wrong with a name or an address part a courier prints on the parcel (null: nothing):
+ * markup (`<b>`, `<script>`) is refused on the way in, not only escaped on the way out; and it
+ * must have letters or digits of some script (emoji or punctuation alone is no city).
+ */
+export function printedTextProblem(value: string): FieldError | null {
+  if (/[<>]/.test(value)) return { key: 'textMarkup' };
+  if (!/[\p{L}\p{N}]/u.test(value)) return { key: 'textNeedsLetters' };
+  return null;
+}
+
+function failPrinted(ctx: z.RefinementCtx, value: string): boolean {
+  const problem = printedTextProblem(value);
+  if (problem) fail(ctx, problem);
+  return problem !== null;
+}
+
 const schemas = new Map<number, ReturnType<typeof buildRecipientSchema>>();
 
 /** The zone's schema, built once: zod compiles a schema when it is made, which costs more than a parse. */
@@ -145,12 +172,14 @@ function buildRecipientSchema(zone: Zone) {
     text().superRefine((value, ctx) => {
       if (!shown) return;
       if (value === '') return fail(ctx, { key: emptyKey });
+      if (failPrinted(ctx, value)) return;
       if (value.length > NAME_MAX) fail(ctx, { key: 'nameTooLong', values: { max: NAME_MAX } });
     });
   const part = (field: AddressPart) =>
     text().superRefine((value, ctx) => {
       if (!zone.addressParts.includes(field)) return;
       if (value === '') return fail(ctx, { key: chooseKey(zone, field) });
+      if (failPrinted(ctx, value)) return;
       if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
     });
 
@@ -189,6 +218,7 @@ function buildRecipientSchema(zone: Zone) {
       if (!zone.regionText) return;
       if (value === '') return fail(ctx, { key: 'regionTips' });
       if (LOOKS_LIKE_EMAIL.test(value)) return fail(ctx, { key: 'regionNotEmail' });
+      if (failPrinted(ctx, value)) return;
       if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
     }),
     province: part('province'),
@@ -198,6 +228,7 @@ function buildRecipientSchema(zone: Zone) {
     address: text().superRefine((value, ctx) => {
       if (!zone.asksAddress) return;
       if (value === '') return fail(ctx, { key: 'addressTips' });
+      if (failPrinted(ctx, value)) return;
       const bounds = zone.addressLength;
       if (bounds && (value.length < bounds.min || value.length > bounds.max)) {
         return fail(ctx, { key: 'addressFormRuleTips', values: bounds });
@@ -205,7 +236,8 @@ function buildRecipientSchema(zone: Zone) {
       if (value.length > ADDRESS_MAX) fail(ctx, { key: 'addressTooLong', values: { max: ADDRESS_MAX } });
     }),
     apartment: text().superRefine((value, ctx) => {
-      if (zone.apartment && value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+      if (!zone.apartment || value === '' || failPrinted(ctx, value)) return;
+      if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
     }),
     postalCode: z
       .string()

@@ -1,6 +1,6 @@
 import { isCarrierOf } from './carriers';
 import { isWellFormedOrderNumber, normalizeOrderNumber } from './order-number';
-import { readPhone, tidy, type FieldError } from './recipient';
+import { printedTextProblem, readPhone, tidy, type FieldError } from './recipient';
 import type { Zone } from './zones';
 
 /**
@@ -107,11 +107,13 @@ export function validateReturn(
   if (orderNo === '') errors.orderNo = { key: 'return.orderNoTips' };
   else if (!isWellFormedOrderNumber(orderNo)) errors.orderNo = { key: 'return.orderNotFound' };
   if (pickerName === '') errors.pickerName = { key: 'return.pickerNameTips' };
-  else if (pickerName.length > RETURN_LIMITS.name) errors.pickerName = { key: 'nameTooLong' };
+  else if (printedTextProblem(pickerName)) errors.pickerName = printedTextProblem(pickerName)!;
+  else if (pickerName.length > RETURN_LIMITS.name) errors.pickerName = { key: 'nameTooLong', values: { max: RETURN_LIMITS.name } };
   if (!phone.valid) {
     errors.pickerPhone = { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}`, ...(zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {}) };
   }
   if (address === '') errors.address = { key: 'return.addressTips' };
+  else if (printedTextProblem(address)) errors.address = printedTextProblem(address)!;
   else if (address.length > RETURN_LIMITS.address) errors.address = { key: 'return.addressTooLong', values: { max: RETURN_LIMITS.address } };
   if (photos.packagePhotos < 1) errors.packagePhotos = { key: 'return.photoTips' };
   else if (photos.packagePhotos > RETURN_LIMITS.packagePhotos) errors.packagePhotos = { key: 'review.tooManyImages', values: { max: RETURN_LIMITS.packagePhotos } };
@@ -137,6 +139,23 @@ export function validateReturn(
 const DAY = 86_400_000;
 
 export type ReturnWindow = { open: true; closesAt: string } | { open: false; reason: 'notDelivered' | 'periodOver' | 'closed'; days: number };
+
+/** Why an order cannot be returned now (each a message `return.<reason>` with `{days}`). */
+export type ReturnRefusal = { reason: Extract<ReturnWindow, { open: false }>['reason'] | 'alreadyRequested'; days: number };
+
+/** Return requests still being dealt with: an order has at most one of these at a time. */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['SUBMITTED', 'ACCEPTED'];
+
+/**
+ * Whether the shopper may ask to return an order now, and if not why: its return window (the
+ * lifecycle's status, the period) and no other request still open. Null: they may.
+ */
+export function returnRefusal(order: { status: string; deliveredAt: string | null }, returns: readonly { status: string }[], returnDays: number, now: Date): ReturnRefusal | null {
+  const window = returnWindow(order, returnDays, now);
+  if (!window.open) return { reason: window.reason, days: window.days };
+  if (returns.some((entry) => (OPEN_RETURN_STATUSES as readonly string[]).includes(entry.status))) return { reason: 'alreadyRequested', days: returnDays };
+  return null;
+}
 
 /**
  * Whether an order may be returned now: once delivered, for the zone's return period counted

@@ -1,4 +1,4 @@
-import { readPhone, tidy, type FieldError } from './recipient';
+import { printedTextProblem, readPhone, tidy, type FieldError } from './recipient';
 import type { Zone } from './zones';
 
 /**
@@ -43,7 +43,8 @@ export function validateReview(zone: Pick<Zone, 'id' | 'country' | 'callingCode'
   const phone = readPhone(zone, String(input.phone ?? ''));
 
   if (name === '') errors.name = { key: 'nameTips' };
-  else if (name.length > REVIEW_NAME_MAX) errors.name = { key: 'nameTooLong' };
+  else if (printedTextProblem(name)) errors.name = printedTextProblem(name)!;
+  else if (name.length > REVIEW_NAME_MAX) errors.name = { key: 'nameTooLong', values: { max: REVIEW_NAME_MAX } };
   if (!phone.valid) {
     errors.phone = { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}`, ...(zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {}) };
   }

@@ -1,5 +1,6 @@
 import type { SiteContacts } from './product-record';
-import type { FixedPurchaseValue } from './tracking';
+import { CONSENT_COUNTRIES, type FixedPurchaseValue } from './tracking';
+import type { Zone } from './zones';
 
 /** What the operator configures per site (stored as JSON with the site). */
 export interface SiteSettings {
@@ -18,6 +19,12 @@ export interface SiteSettings {
    * every 2000 ms. Off by default: it annoys shoppers and stops no one determined.
    */
   debugDeterrent?: boolean;
+  /**
+   * The spec's cancel prompt warns that the popular item may sell out soon. Unset: shown outside
+   * the EU/EEA only (pressure wording at cancellation is a dark pattern under the EU's
+   * unfair-commercial-practices guidance); true or false decides for the site.
+   */
+  sellOutWarning?: boolean;
   /** Tracking and ad attribution. Secrets (access tokens) never leave the server. */
   tracking?: TrackingSettings;
 }
@@ -52,4 +59,11 @@ export interface SiteInfo {
   debugDeterrent: boolean;
   /** Whether the consent banner asks before any tracking (EU zones, or the site's setting). */
   askConsent: boolean;
+  /** Whether the cancel prompt says the item may sell out soon (see SiteSettings.sellOutWarning). */
+  sellOutWarning?: boolean;
+}
+
+/** Whether a site's cancel prompt carries the sell-out warning: its setting, else off in the EU/EEA. */
+export function showsSellOutWarning(zone: Pick<Zone, 'country'>, setting: boolean | undefined): boolean {
+  return setting ?? !CONSENT_COUNTRIES.has(zone.country);
 }

@@ -1,14 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isCurrencyCode, type CurrencyCode } from '../domain/money';
-import type { CartLine, CartNotice } from '../../machines/cart.machine';
+import { selectLineTotal, type CartLine, type CartNotice } from '../../machines/cart.machine';
 import { Money } from './Money';
 import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
+import { PriceTag } from './PriceTag';
 
 /** The cart: its lines, what they come to, and the way to checkout. */
-export function CartView({ lines, notice, total, busy, quantityLimits, onQuantity, onRemove, onCheckout, onDismiss }: {
+export function CartView({ lines, notice, total, checkoutTotal = null, busy, quantityLimits, onQuantity, onRemove, onCheckout, onDismiss }: {
   lines: readonly CartLine[];
   notice: CartNotice;
   total: number;
+  /** What the checkout will charge (null: not known yet). */
+  checkoutTotal?: number | null;
   busy: boolean;
   /** What the owner lets a line's quantity do. */
   quantityLimits: (line: CartLine) => QuantityLimits;
@@ -41,8 +44,15 @@ export function CartView({ lines, notice, total, busy, quantityLimits, onQuantit
               <div className="cart-line__text">
                 <p className="cart-line__title">{line.view?.title}</p>
                 <p className="cart-line__name">{line.view?.name ?? line.id}</p>
-                {line.view && isCurrencyCode(line.view.currency) && <Money amount={line.view.unitPrice} currency={line.view.currency} />}
+                {line.view && isCurrencyCode(line.view.currency) && (
+                  <PriceTag price={line.view.unitPrice} originalPrice={line.view.originalUnitPrice} currency={line.view.currency} size="small" />
+                )}
                 <QuantityStepper value={line.quantity} onChange={(quantity) => onQuantity(line, quantity)} {...quantityLimits(line)} />
+                {line.view && isCurrencyCode(line.view.currency) && (
+                  <p className="cart-line__total" data-testid="cart-line-total">
+                    <FormattedMessage id="cart.lineTotal" values={{ amount: <Money amount={selectLineTotal(line)} currency={line.view.currency} /> }} />
+                  </p>
+                )}
               </div>
               <button type="button" className="button button--link" onClick={() => onRemove(line)} aria-label={intl.formatMessage({ id: 'cart.removeItem' }, { name: line.view?.name ?? line.id })}>
                 <FormattedMessage id="cart.remove" />
@@ -55,6 +65,11 @@ export function CartView({ lines, notice, total, busy, quantityLimits, onQuantit
         {currency && lines.length > 0 && (
           <p className="cart__total">
             <FormattedMessage id="cart.itemsTotal" /> <Money amount={total} currency={currency} />
+          </p>
+        )}
+        {currency && lines.length > 0 && checkoutTotal !== null && (
+          <p className="cart__total cart__total--checkout" data-testid="cart-checkout-total">
+            <FormattedMessage id="cart.checkoutTotal" /> <Money amount={checkoutTotal} currency={currency} />
           </p>
         )}
         <button type="button" className="button button--primary button--block" onClick={onCheckout} disabled={busy}>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { isCurrencyCode } from '../domain/money';
-import type { OrderHistoryEntry, OrderView } from '../domain/order';
+import { statusWords, type OrderHistoryEntry, type OrderView } from '../domain/order';
 import { OrderTotals } from './OrderTotals';
+import { DateRangeText } from './DateRangeText';
 
 export interface OrderDetailsProps {
   order: OrderView;
@@ -24,17 +25,18 @@ export function OrderDetails({ order, onCancel, returnHref }: OrderDetailsProps)
     </div>
   );
   const when = (at: string) => <FormattedDate value={at} dateStyle="medium" timeStyle="short" />;
+  const words = statusWords(order);
   return (
     <div className="order-details">
       <dl className="facts">
         {fact(
           'order.status',
           <span className={`status status--${order.status.toLowerCase()}`}>
-            <FormattedMessage id={`status.${order.status}`} />
+            <FormattedMessage id={words.status} />
           </span>,
           'order-status',
         )}
-        {fact('order.paymentStatus', <FormattedMessage id={`paymentStatus.${order.paymentStatus}`} />, 'payment-status')}
+        {fact('order.paymentStatus', <FormattedMessage id={words.payment} />, 'payment-status')}
         {fact('order.placedAt', when(order.createdAt))}
         {fact('order.payment', <FormattedMessage id={`paymentMethod.${order.paymentMethod}`} />)}
         {fact('order.delivery', <FormattedMessage id={`deliveryMethod.${order.deliveryMethod}`} />)}
@@ -44,7 +46,7 @@ export function OrderDetails({ order, onCancel, returnHref }: OrderDetailsProps)
           ? fact('order.deliveredAt', when(order.deliveredAt), 'order-delivered')
           : order.deliveryRange.from &&
             order.status !== 'ORDER_CLOSE' &&
-            fact('order.deliveryRange', <bdi dir="ltr">{`${order.deliveryRange.from}~${order.deliveryRange.to}`}</bdi>)}
+            fact('order.deliveryRange', <DateRangeText range={`${order.deliveryRange.from}~${order.deliveryRange.to}`} />, 'order-delivery-range')}
         {order.returnUntil && order.allowed.return && fact('order.returnUntil', <FormattedDate value={order.returnUntil} dateStyle="medium" />)}
       </dl>
 

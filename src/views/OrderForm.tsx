@@ -11,6 +11,7 @@ import { ChoicePicker } from './ChoicePicker';
 import { Money } from './Money';
 import { OrderTotals } from './OrderTotals';
 import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
+import { DateRangeText } from './DateRangeText';
 import { LeaveDialog } from './checkout/LeaveDialog';
 import { MethodChoice } from './checkout/MethodChoice';
 import { RecipientFields, type FieldPresentation } from './checkout/RecipientFields';
@@ -54,6 +55,8 @@ export interface OrderFormProps {
   submitting: boolean;
   networkFailure: boolean;
   confirmingLeave: boolean;
+  /** The site's cancel prompt says the item may sell out soon (a site setting, off by default in the EU). */
+  sellOutWarning?: boolean;
   onSelect: (kind: Selection['kind'], id: string) => void;
   onQuantity: (quantity: number) => void;
   onConfirmChoice: () => void;
@@ -215,7 +218,7 @@ export function OrderForm(props: OrderFormProps) {
               </h2>
               <OrderTotals currency={currency} {...totals} />
               <p className="small" data-testid="delivery-range">
-                <FormattedMessage id="checkout.deliveryRange" values={{ range: <bdi dir="ltr">{props.deliveryRange}</bdi> }} />
+                <FormattedMessage id="checkout.deliveryRange" values={{ range: <DateRangeText range={props.deliveryRange} /> }} />
               </p>
               {props.payment.chosen === 'cod' && (
                 <p className="muted small">
@@ -263,32 +266,26 @@ export function OrderForm(props: OrderFormProps) {
         </>
       )}
 
-      {props.confirmingLeave && <LeaveDialog onStay={props.onStay} onLeave={props.onLeave} />}
+      {props.confirmingLeave && <LeaveDialog sellOutWarning={props.sellOutWarning} onStay={props.onStay} onLeave={props.onLeave} />}
     </form>
   );
 }
 
 /**
- * Why the address is typed rather than chosen: the region has no lists of places (the spec's
- * message, in Chinese, under the shopper's own language), or they failed to load (with a retry).
+ * Why the address is typed rather than chosen: the lists of places failed to load (with a retry),
+ * in the shopper's language. A region that has no lists (the spec's "no address scripts", stored
+ * by the loader in Chinese) simply has text fields: nothing went wrong, so nothing is said.
  */
-function AddressNotice({ status, message, onRetry }: OrderFormProps['address'] & { onRetry: () => void }) {
-  if (status !== 'noScripts' && status !== 'failed') return null;
+function AddressNotice({ status, onRetry }: OrderFormProps['address'] & { onRetry: () => void }) {
+  if (status !== 'failed') return null;
   return (
     <div className="notice notice--info" role="status" data-testid="address-notice">
       <p>
-        <FormattedMessage id={status === 'noScripts' ? 'address.noScripts' : 'address.failed'} />
+        <FormattedMessage id="address.failed" />
       </p>
-      {status === 'noScripts' && message && (
-        <p className="muted small" lang="zh-CN">
-          {message}
-        </p>
-      )}
-      {status === 'failed' && (
-        <button type="button" className="button" onClick={onRetry}>
-          <FormattedMessage id="address.retry" />
-        </button>
-      )}
+      <button type="button" className="button" onClick={onRetry}>
+        <FormattedMessage id="address.retry" />
+      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ReactNode } from 'react';
 import type { FieldError } from '../domain/recipient';
 import { FieldMessage } from './FieldMessage';
+import { PHOTO_MAX_BYTES, type PhotoProblem } from '../domain/photo';
 
 /** What a photo field is given of a picked photo: its name and a preview URL the page made. */
 export interface PhotoPreview {
@@ -23,10 +24,12 @@ export interface PhotoPickerProps {
   required?: boolean;
   onPhotos: (files: File[]) => void;
   onRemove: (index: number) => void;
+  /** Files of the last pick that were not taken, each with its reason. */
+  refused?: readonly { name: string; problem: PhotoProblem }[];
 }
 
 /** A photo field: pick from the gallery or the camera, see what was picked, take one away. */
-export function PhotoPicker({ id, name, label, photos, max, error, disabled, required, onPhotos, onRemove }: PhotoPickerProps) {
+export function PhotoPicker({ id, name, label, photos, max, error, disabled, required, onPhotos, onRemove, refused = [] }: PhotoPickerProps) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -57,6 +60,15 @@ export function PhotoPicker({ id, name, label, photos, max, error, disabled, req
               <button type="button" className="button button--link" disabled={disabled} onClick={() => onRemove(index)}>
                 <FormattedMessage id="review.removePhoto" values={{ name: photo.name }} />
               </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {refused.length > 0 && (
+        <ul className="field__error photo-picker__refused" role="alert" data-testid={`${name}-refused`}>
+          {refused.map((file, index) => (
+            <li key={index}>
+              <FormattedMessage id={`photo.${file.problem}`} values={{ name: file.name, max: PHOTO_MAX_BYTES / 1_048_576 }} />
             </li>
           ))}
         </ul>

@@ -8,10 +8,12 @@ export interface PriceTagProps {
   originalPrice: number;
   currency: CurrencyCode;
   size?: 'large' | 'small';
+  /** Other choices cost differently: the price reads "from". */
+  from?: boolean;
 }
 
 /** The special price, the crossed-out original price and the saving, as shoppers expect. */
-export function PriceTag({ price, originalPrice, currency, size = 'large' }: PriceTagProps) {
+export function PriceTag({ price, originalPrice, currency, size = 'large', from = false }: PriceTagProps) {
   const percent = percentOff(price, originalPrice);
   const discounted = percent > 0;
   return (
@@ -19,6 +21,11 @@ export function PriceTag({ price, originalPrice, currency, size = 'large' }: Pri
       <span className="visually-hidden">
         <FormattedMessage id="product.specialPrice" />
       </span>
+      {from && (
+        <span className="price__from">
+          <FormattedMessage id="product.fromPrice" />{' '}
+        </span>
+      )}
       <Money className="price__now" amount={price} currency={currency} />
       {discounted && (
         <>

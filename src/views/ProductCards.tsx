@@ -13,7 +13,7 @@ export function ProductCards({ cards, currency, hrefOf, headingLevel = 3 }: { ca
             {card.image && <img className="card-item__image" src={card.image.replace(/-960\.webp$/, '-480.webp')} alt="" width={240} height={240} loading="lazy" decoding="async" />}
             <Heading className="card-item__title">{card.title}</Heading>
           </a>
-          <PriceTag price={card.price} originalPrice={card.originalPrice} currency={currency} size="small" />
+          <PriceTag price={card.price} originalPrice={card.originalPrice} from={card.from} currency={currency} size="small" />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { salePrice, type Product, type Selection } from '../domain/product';
+import type { HeadlinePrice, Product, Selection } from '../domain/product';
 import type { Totals } from '../domain/pricing';
 import type { Zone } from '../domain/zones';
 import { ChoicePicker } from './ChoicePicker';
@@ -7,6 +7,7 @@ import { Money } from './Money';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
+import { DateRangeText } from './DateRangeText';
 import { Reviews, type ReviewsProps } from './Reviews';
 import { SaleBanner, type SaleView } from './SaleBanner';
 import { CouponList, type CouponView } from './CouponList';
@@ -17,8 +18,8 @@ import type { SiteInfo } from '../domain/site';
 export interface ProductDetailViewProps {
   product: Product;
   zone: Zone;
-  /** The cheapest way to buy: the headline price. */
-  fromPrice: { price: number; originalPrice: number };
+  /** The headline price (domain headlinePrice: the same as the product's cards show). */
+  fromPrice: HeadlinePrice;
   selection: Selection | null;
   totals: Totals | null;
   onSelect: (kind: Selection['kind'], id: string) => void;
@@ -54,7 +55,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
       <div className="product__body">
         <h1 className="product__title">{product.title}</h1>
         {product.introductoryTitle && <p className="product__intro">{product.introductoryTitle}</p>}
-        <PriceTag price={salePrice(fromPrice.price, running)} originalPrice={fromPrice.originalPrice} currency={product.currency} />
+        <PriceTag price={fromPrice.price} originalPrice={fromPrice.originalPrice} from={fromPrice.from} currency={product.currency} />
         {sale && <SaleBanner sale={sale} />}
         <p className="product__meta">
           {product.reviewCount > 0 && (
@@ -95,7 +96,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
             <FormattedMessage id="perk.returns" values={{ days: zone.returnDays }} />
           </li>
           <li>
-            <FormattedMessage id="perk.delivery" values={{ range: <bdi dir="ltr">{deliveryRange}</bdi> }} />
+            <FormattedMessage id="perk.delivery" values={{ range: <DateRangeText range={deliveryRange} /> }} />
           </li>
         </ul>
 

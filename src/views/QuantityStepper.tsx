@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { limitQuantity, MAX_QUANTITY } from '../domain/product';
 
 /** What the stepper's owner allows: one less, one more (the machine's `snapshot.can`, or the domain's limits). */
 export interface QuantityLimits {
@@ -7,10 +8,19 @@ export interface QuantityLimits {
   canIncrease: boolean;
 }
 
-/** Minus, the number, plus. The number is typeable too; the owner clamps it. */
+/**
+ * Minus, the number, plus. The number is typeable too; the owner clamps it, and a typed number
+ * outside the limits says what it became and why (never a silent change).
+ */
 export function QuantityStepper({ value, onChange, canDecrease = true, canIncrease = true }: { value: number; onChange: (quantity: number) => void } & Partial<QuantityLimits>) {
   const intl = useIntl();
   const id = useId();
+  const [limited, setLimited] = useState<'min' | 'max' | null>(null);
+  const change = (typed: number) => {
+    const result = limitQuantity(typed);
+    setLimited(result.limited);
+    onChange(result.quantity);
+  };
   return (
     <div className="stepper">
       <label className="stepper__label" htmlFor={id}>
@@ -20,7 +30,7 @@ export function QuantityStepper({ value, onChange, canDecrease = true, canIncrea
         <button
           type="button"
           className="stepper__button"
-          onClick={() => onChange(value - 1)}
+          onClick={() => change(value - 1)}
           disabled={!canDecrease}
           aria-label={intl.formatMessage({ id: 'product.quantityDecrease' })}
         >
@@ -34,18 +44,24 @@ export function QuantityStepper({ value, onChange, canDecrease = true, canIncrea
           inputMode="numeric"
           min={1}
           value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
+          aria-describedby={limited ? `${id}-limit` : undefined}
+          onChange={(event) => change(Number(event.target.value))}
         />
         <button
           type="button"
           className="stepper__button"
-          onClick={() => onChange(value + 1)}
+          onClick={() => change(value + 1)}
           disabled={!canIncrease}
           aria-label={intl.formatMessage({ id: 'product.quantityIncrease' })}
         >
           +
         </button>
       </div>
+      {limited && (
+        <p id={`${id}-limit`} className="field__hint stepper__limit" role="status" data-testid="quantity-limit">
+          {intl.formatMessage({ id: 'product.quantityLimit' }, { min: 1, max: MAX_QUANTITY, quantity: value })}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,12 +5,15 @@ import { OTHER_CARRIER } from '../domain/carriers';
 import { RETURN_LIMITS, RETURN_REASONS, type ReturnErrors, type ReturnField, type ReturnInput } from '../domain/return-request';
 import { FieldMessage } from './FieldMessage';
 import { PhotoPicker, type PhotoPreview } from './PhotoPicker';
+import type { PhotoProblem } from '../domain/photo';
 
 export interface ReturnFormProps {
   values: ReturnInput;
   errors: ReturnErrors;
   packagePhotos: readonly PhotoPreview[];
   screenshot: readonly PhotoPreview[];
+  /** Files of the last pick that were not taken, by field, each with its reason. */
+  refused?: Record<'packagePhotos' | 'screenshot', readonly { name: string; problem: PhotoProblem }[]>;
   carriers: readonly Carrier[];
   /** The zone's regions to choose from; null: the region is typed (no list, or it failed to load). */
   regions: readonly string[] | null;
@@ -150,6 +153,7 @@ export function ReturnForm(props: ReturnFormProps) {
         required
         onPhotos={(files) => props.onPhotos('packagePhotos', files)}
         onRemove={(index) => props.onRemovePhoto('packagePhotos', index)}
+        refused={props.refused?.packagePhotos}
       />
       <PhotoPicker
         id={`${id}-screenshot`}
@@ -165,6 +169,7 @@ export function ReturnForm(props: ReturnFormProps) {
         disabled={busy}
         onPhotos={(files) => props.onPhotos('screenshot', files)}
         onRemove={(index) => props.onRemovePhoto('screenshot', index)}
+        refused={props.refused?.screenshot}
       />
       {field('pickerName', t('return.pickerName'), <input {...common('pickerName')} autoComplete="name" maxLength={RETURN_LIMITS.name} aria-required value={values.pickerName} onChange={(event) => props.onChange('pickerName', event.target.value)} />)}
       {field(

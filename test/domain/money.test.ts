@@ -20,13 +20,15 @@ describe('money', () => {
   it('puts the złoty and euro symbol after the amount, with the local separators', () => {
     expect(plain(formatMoney(8999, 'PLN', 'pl'))).toBe('89,99 zł');
     expect(plain(formatMoney(1234567, 'PLN', 'pl'))).toBe('12 345,67 zł');
-    expect(plain(formatMoney(249900, 'EUR', 'de'))).toBe('2.499 €');
+    expect(plain(formatMoney(249900, 'EUR', 'de'))).toBe('2.499,00 €');
     expect(formatMoney(2499, 'EUR', 'de')).toBe(`24,99${nbsp}€`);
   });
 
-  it('rounds to at most two decimals and shows zero as 0', () => {
+  it('shows one price format a site: 81,00 zł beside 159,99 zł, never 81 zł; zero as 0', () => {
+    expect(plain(formatMoney(8100, 'PLN', 'pl'))).toBe('81,00 zł');
+    expect(plain(formatMoney(15999, 'PLN', 'pl'))).toBe('159,99 zł');
     expect(formatAmount(0, 'EUR', 'en')).toBe('0');
-    expect(formatAmount(150000, 'EUR', 'en')).toBe('1,500');
+    expect(formatAmount(150000, 'EUR', 'en')).toBe('1,500.00');
     expect(formatAmount(150050, 'EUR', 'en')).toBe('1,500.50');
   });
 

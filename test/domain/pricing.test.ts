@@ -1,3 +1,4 @@
+import { defaultSelection, headlinePrice } from '../../src/domain/product';
 import { describe, expect, it } from 'vitest';
 import { bestCoupon, priceOrder, type OrderLine, type PricingInput } from '../../src/domain/pricing';
 import { requireZone } from '../../src/domain/zones';
@@ -131,5 +132,17 @@ describe('pricing an order', () => {
   ] as const)('refuses %s', (_name, lines, code) => {
     const result = price({ lines: [...lines] });
     expect(result.ok ? null : result.problem.code).toBe(code);
+  });
+});
+
+describe('the headline price every list and page shows', () => {
+  const sku = (id: string, price: number, originalPrice: number) => ({ id, name: id, image: null, price, originalPrice });
+  const sale = { id: 's', kind: 'flash' as const, percentOff: 10, endsAt: '2999-01-01T00:00:00Z' };
+
+  it('is the price of the sku a click lands on, with the sale, against that sku’s own crossed-out price, and reads "from" where skus differ', () => {
+    const product = { saleType: 1 as const, skus: [sku('coral', 79000, 148000), sku('blue', 69000, 128000)], combos: [], sale };
+    expect(headlinePrice(product)).toEqual({ price: 62100, originalPrice: 128000, from: true });
+    expect(defaultSelection(product)).toMatchObject({ kind: 'sku', id: 'blue' });
+    expect(headlinePrice({ ...product, skus: [sku('blue', 69000, 128000)], sale: null })).toEqual({ price: 69000, originalPrice: 128000, from: false });
   });
 });

@@ -5,6 +5,8 @@ import examples from 'libphonenumber-js/mobile/examples';
 import phoneMetadata from '../../src/domain/phone-metadata.json';
 import { readPhone, recipientFields, validateRecipient, type RecipientInput } from '../../src/domain/recipient';
 import { emptyRecipient } from '../../src/domain/checkout';
+import { validateReview } from '../../src/domain/review';
+import en from '../../src/i18n/messages/en.json';
 import { ZONES, requireZone, type Zone } from '../../src/domain/zones';
 
 /** The phone hint's example, as the zone writes a mobile number. */
@@ -127,6 +129,12 @@ describe.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as co
     }
   });
 
+  it('refuses its country’s landline as the mobile number, with the zone’s hint (the courier texts that number)', () => {
+    const key = zone.id === 2 ? 'phonenotempty_HK' : 'phonenotempty';
+    expect(readPhone(zone, LANDLINES[zone.country]!).valid).toBe(false);
+    expect(errorsOf(zone, { phone: LANDLINES[zone.country]!.replace(/\D/g, '') }).phone).toEqual({ key, hintKey: `phoneHint.${zone.id}`, ...hintValuesOf(zone) });
+  });
+
   when(zone.phone.acceptsAnything === true)('accepts anything but nothing in the phone field', () => {
     expect(errorsOf(zone, { phone: 'call me at home' }).phone).toBeUndefined();
     expect(errorsOf(zone, { phone: '' }).phone).toEqual({ key: 'phonenotempty', hintKey: `phoneHint.${zone.id}`, ...hintValuesOf(zone) });
@@ -224,5 +232,28 @@ describe('the stored recipient', () => {
     const taiwan = requireZone(1);
     const result = validateRecipient(taiwan, { ...validRecipient(taiwan), city: '臺北市', district: '中正區', address: '重慶南路一段122號' });
     expect(result.ok && result.value.fullAddress).toBe('臺北市 中正區 重慶南路一段122號');
+  });
+});
+
+describe('limits in messages', () => {
+  it('states the limit in every "too long" message, as the address message states 6-35', () => {
+    for (const [key, message] of Object.entries(en as Record<string, string>)) if (/TooLong$/.test(key)) expect(message, key).toContain('{max}');
+    const poland = requireZone(10);
+    expect(errorsOf(poland, { remark: 'x'.repeat(201) }).remark).toEqual({ key: 'remarkTooLong', values: { max: 200 } });
+    expect(errorsOf(poland, { name: 'x'.repeat(200) }).name).toMatchObject({ key: 'nameTooLong', values: { max: expect.any(Number) } });
+    const review = validateReview(requireZone(1), { name: 'x'.repeat(500), phone: '', score: 5, message: 'Fine' });
+    expect(review.ok ? null : review.errors.name).toMatchObject({ key: 'nameTooLong', values: { max: expect.any(Number) } });
+  });
+});
+
+describe('text a courier prints', () => {
+  it.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as const))('zone %s refuses an emoji-only address part and markup in names', (_name, zone) => {
+    const first = zone.addressParts.find((part) => part !== 'region') ?? null;
+    if (first) expect(errorsOf(zone, { [first]: '🏙️🏙️' })[first], first).toEqual({ key: 'textNeedsLetters' });
+    expect(errorsOf(zone, { address: zone.addressLength ? '🏙️🏙️🏙️🏙️' : '🏙️🏙️' }).address).toEqual({ key: 'textNeedsLetters' });
+    const nameField = zone.nameFields === 'firstLast' ? 'firstName' : 'name';
+    expect(errorsOf(zone, { [nameField]: '<b>Ana</b>' })[nameField]).toEqual({ key: 'textMarkup' });
+    expect(errorsOf(zone, { [nameField]: '<script>alert(1)</script>' })[nameField]).toEqual({ key: 'textMarkup' });
+    expect(errorsOf(zone, { [nameField]: '王小明' })[nameField]).toBeUndefined();
   });
 });

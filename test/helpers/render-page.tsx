@@ -18,6 +18,8 @@ import type { Product } from '../../src/domain/product';
 import { toProductRecord } from '../../src/server/features/products/products.record';
 import type { SubmitOrderInput } from '../../src/domain/submit-order';
 import en from '../../src/i18n/messages/en.json';
+import { showsSellOutWarning } from '../../src/domain/site';
+import { requireZone } from '../../src/domain/zones';
 import { deferred } from './deferred';
 
 export const messages = en as Record<string, string>;
@@ -50,6 +52,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       useSecondaryConsumerBase: false,
       debugDeterrent: false,
       askConsent: false,
+      sellOutWarning: showsSellOutWarning(requireZone(options.product.zoneId), undefined),
     },
     locale: 'en',
     messages: {},

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { showsSellOutWarning } from '../../src/domain/site';
+import { requireZone } from '../../src/domain/zones';
 import type { SnapshotFrom } from 'xstate';
 import ReturnPage from '../../src/app/pages/ReturnPage';
 import LookupPage from '../../src/app/pages/LookupPage';
@@ -25,13 +27,14 @@ beforeAll(() => {
 
 type Answer = ReturnType<typeof deferred<ApiResult<unknown>>>;
 
-function renderReturn(path = '/return?orderNo=TW0123456789AB') {
+function renderReturn(path = '/return?orderNo=TW0123456789AB', lookup?: unknown) {
   const answers: { body: FormData; answer: Answer }[] = [];
   const view = renderPage(<ReturnPage />, {
     product: testProduct(),
     path,
     addressData: { '1': TW_ADDRESS },
     api: (apiPath, request) => {
+      if (apiPath === '/consumer/order/lookup' && lookup) return { ok: true, data: lookup };
       if (apiPath !== '/consumer/returns') return undefined;
       const answer = deferred<ApiResult<unknown>>();
       answers.push({ body: (request as { body: FormData }).body, answer });
@@ -44,7 +47,16 @@ function renderReturn(path = '/return?orderNo=TW0123456789AB') {
 const control = (name: string) => document.querySelector<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(`.return-form [name="${name}"]`);
 const type = (name: string, value: string) => fireEvent.change(control(name)!, { target: { value } });
 const choose = (reason: string) => fireEvent.click(document.querySelector(`.return-form input[name="reason"][value="${reason}"]`)!);
-const addPhoto = (name = 'box.jpg') => fireEvent.change(control('packagePhotos')!, { target: { files: [new File(['jpeg'], name, { type: 'image/jpeg' })] } });
+/** A file as a shopper's phone holds it: a JPEG or PNG by its first bytes, or anything else. */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+/** Picks files in a photo field; the page reads their first bytes before taking them. */
+const pick = (name: string, files: File[]) =>
+  act(async () => {
+    fireEvent.change(control(name)!, { target: { files } });
+    await flush();
+  });
+const addPhoto = (name = 'box.jpg') => pick('packagePhotos', [new File([JPEG], name, { type: 'image/jpeg' })]);
 const submit = () => fireEvent.click(document.querySelector('.return-form button[type="submit"]')!);
 /** The fields the page marks invalid, by name. */
 const invalidFields = () => [...new Set([...document.querySelectorAll('.return-form .field--invalid [name]')].map((element) => element.getAttribute('name')))].sort();
@@ -82,7 +94,7 @@ describe('the return page', () => {
     renderReturn();
     await fill();
     choose('other');
-    addPhoto();
+    await addPhoto();
     submit();
     expect(invalidFields()).toEqual(['remark']);
     expect(screen.getByText(messages['return.remarkTips']!)).toBeTruthy();
@@ -92,8 +104,8 @@ describe('the return page', () => {
     const { answers } = renderReturn();
     await fill();
     choose('emptyPackage');
-    addPhoto('box.jpg');
-    fireEvent.change(control('screenshot')!, { target: { files: [new File(['png'], 'done.png', { type: 'image/png' })] } });
+    await addPhoto('box.jpg');
+    await pick('screenshot', [new File([PNG], 'done.png', { type: 'image/png' })]);
     submit();
     expect(screen.getByRole('button', { name: messages['return.sending'] })).toBeTruthy();
     const body = answers[0]!.body;
@@ -108,11 +120,36 @@ describe('the return page', () => {
     expect(screen.getByRole('link', { name: messages['return.followOrder'] }).getAttribute('href')).toBe('/searchOrder?orderNo=TW0123456789AB');
   });
 
+  it.each([
+    ['not delivered yet', { reason: 'notDelivered', days: 7 }],
+    ['already being returned', { reason: 'alreadyRequested', days: 7 }],
+  ])('says at once, before any typing, that an order %s cannot be returned, and offers no form', async (_case, refusal) => {
+    const { answers } = renderReturn('/return?orderNo=TW0123456789AB', { orderNo: 'TW0123456789AB', allowed: { cancel: false, return: false, returnRefusal: refusal } });
+    await act(flush);
+    expect(screen.getByTestId('return-refused').textContent).toContain(messages[`return.${refusal.reason}`]!.replace('{days}', '7'));
+    expect(document.querySelector('.return-form')).toBeNull();
+    expect(answers).toHaveLength(0);
+  });
+
+  it('refuses a text file named fake.png the moment it is picked, saying why by its name, and keeps it out of the photos', async () => {
+    renderReturn();
+    await act(flush);
+    await pick('packagePhotos', [new File(['just some text'], 'fake.png', { type: 'image/png' }), new File([JPEG], 'box.jpg', { type: 'image/jpeg' })]);
+    expect([...document.querySelectorAll('.photo-picker__photos img')].map((img) => img.getAttribute('alt'))).toEqual(['box.jpg']);
+    const refused = screen.getByTestId('packagePhotos-refused');
+    expect(refused.getAttribute('role')).toBe('alert');
+    expect(refused.textContent).toBe(messages['photo.notAnImage']!.replace('{name}', 'fake.png'));
+    const huge = new File([JPEG], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 9 * 1024 * 1024 });
+    await pick('screenshot', [huge]);
+    expect(screen.getByTestId('screenshot-refused').textContent).toBe(messages['photo.tooLarge']!.replace('{name}', 'huge.jpg').replace('{max}', '8'));
+  });
+
   it('keeps everything when the order is not found, asks to confirm the number, and puts the cursor there', async () => {
     const { answers } = renderReturn();
     await fill();
     choose('quality');
-    addPhoto();
+    await addPhoto();
     submit();
     await act(async () => {
       answers[0]!.answer.resolve({ ok: false, reason: 'business', status: 404, code: 1404, message: messages['return.orderNotFound']!, data: { fieldErrors: { orderNo: { key: 'return.orderNotFound' } } } });
@@ -165,6 +202,30 @@ describe('the order page after the order', () => {
       api: (path) => (path === '/consumer/order/lookup' ? { ok: true, data: found } : path === '/consumer/order/cancel' ? cancelAnswer : undefined),
     });
 
+  it('takes "order not found" off the screen once the shopper changes or clears the wrong number', async () => {
+    renderPage(<LookupPage />, { product: testProduct(), path: '/searchOrder', api: (path) => (path === '/consumer/order/lookup' ? { ok: false, reason: 'business', status: 404, code: 1404, message: 'not found', data: null } : undefined) });
+    const number = document.querySelector<HTMLInputElement>('input[name="orderNo"]')!;
+    fireEvent.change(number, { target: { value: 'TW0000000000XX' } });
+    await act(async () => {
+      fireEvent.submit(number.form!);
+      await flush();
+    });
+    expect(screen.getByText(messages['lookup.notFound']!)).toBeTruthy();
+    fireEvent.change(number, { target: { value: '' } });
+    expect(screen.queryByText(messages['lookup.notFound']!)).toBeNull();
+  });
+
+  it('says delivered, as its history does, once the parcel has arrived; a cancelled order has nothing to pay', async () => {
+    renderLookup(order);
+    await act(flush);
+    expect(screen.getByTestId('order-status').textContent).toBe(messages['status.delivered']);
+    cleanup();
+    renderLookup({ ...order, status: 'ORDER_CLOSE', paymentStatus: 'WAITING', deliveredAt: null, shipment: null, returns: [] });
+    await act(flush);
+    expect(screen.getByTestId('order-status').textContent).toBe(messages['status.ORDER_CLOSE']);
+    expect(screen.getByTestId('payment-status').textContent).toBe(messages['paymentStatus.none']);
+  });
+
   it('shows everything of the order: number to copy, shipment, items with unit prices, amounts, the return and a timeline with causes', async () => {
     const { services } = renderLookup(order);
     await act(flush);
@@ -182,6 +243,19 @@ describe('the order page after the order', () => {
     expect(timeline).toEqual([messages['history.placed'], 'Dispatched with 黑貓宅急便, tracking number 630012345678', messages['history.delivered']]);
     expect(screen.getByTestId('request-return').getAttribute('href')).toBe('/return?orderNo=TW0123456789AB');
     expect(screen.queryByTestId('cancel-order')).toBeNull();
+  });
+
+  it('asks a shopper on an EU site whether to cancel without the sell-out pressure (a site setting, off by default in the EU)', async () => {
+    const open = { ...order, zoneId: 10, currency: 'PLN', status: 'PENDING_DELIVER', paymentStatus: 'WAITING', shipment: null, deliveredAt: null, returns: [], allowed: { cancel: true, return: false } } as OrderView;
+    renderPage(<LookupPage />, { product: testProduct({ zoneId: 10, currency: 'PLN' }), path: `/searchOrder?orderNo=${open.orderNo}`, api: (path) => (path === '/consumer/order/lookup' ? { ok: true, data: open } : undefined) });
+    await act(flush);
+    fireEvent.click(screen.getByTestId('cancel-order'));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(messages['checkout.leaveTextPlain']!)).toBeTruthy();
+    expect(within(dialog).queryByText(messages['checkout.leaveText']!)).toBeNull();
+    expect(showsSellOutWarning(requireZone(10), undefined)).toBe(false);
+    expect(showsSellOutWarning(requireZone(10), true)).toBe(true);
+    expect(showsSellOutWarning(requireZone(1), undefined)).toBe(true);
   });
 
   it('cancels an order not yet dispatched after the sell-out prompt, and shows it cancelled', async () => {

@@ -78,7 +78,7 @@ describe('generated cart paths, replayed through the cart page', () => {
   const { model, paths } = machinePaths(cartMachine, { events: CART_EVENTS, serializeState: serializeCart, cover: 'states' });
 
   it('generates the number of paths this model has', () => {
-    expect(paths.length).toBe(8);
+    expect(paths.length).toBe(9);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {

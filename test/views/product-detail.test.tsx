@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuantityStepper } from '../../src/views/QuantityStepper';
+import { clampQuantity } from '../../src/domain/product';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ProductDetailView } from '../../src/views/ProductDetailView';
 import { priceOrder } from '../../src/domain/pricing';
@@ -26,7 +29,7 @@ function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () =>
     <ProductDetailView
       product={product}
       zone={requireZone(1)}
-      fromPrice={{ price: 69000, originalPrice: 128000 }}
+      fromPrice={{ price: 69000, originalPrice: 128000, from: true }}
       selection={selection}
       totals={priced.ok ? priced.totals : null}
       onSelect={handlers.onSelect ?? vi.fn()}
@@ -143,5 +146,25 @@ describe('the landing page view', () => {
     expect(screen.getByTestId('contact-facebook').getAttribute('href')).toBe('https://www.facebook.com/shop.page');
     expect(screen.getByTestId('contact-email').getAttribute('href')).toBe('mailto:help@shop.test');
     expect(screen.getByText(/Shop Ltd/)).toBeTruthy();
+  });
+});
+
+describe('the quantity a shopper types', () => {
+  function Stepper() {
+    const [quantity, setQuantity] = useState(1);
+    return <QuantityStepper value={quantity} onChange={(typed) => setQuantity(clampQuantity(typed))} />;
+  }
+  const input = () => screen.getByRole('spinbutton') as HTMLInputElement;
+
+  it('says the limit when 999 becomes 50 or 0 becomes 1, and says nothing for a quantity within it', () => {
+    renderWithIntl(<Stepper />);
+    fireEvent.change(input(), { target: { value: '999' } });
+    expect(input().value).toBe('50');
+    expect(screen.getByTestId('quantity-limit').textContent).toBe('You can order 1 to 50 at a time, so the quantity is 50.');
+    fireEvent.change(input(), { target: { value: '0' } });
+    expect(input().value).toBe('1');
+    expect(screen.getByTestId('quantity-limit').textContent).toBe('You can order 1 to 50 at a time, so the quantity is 1.');
+    fireEvent.change(input(), { target: { value: '3' } });
+    expect(screen.queryByTestId('quantity-limit')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { selectItemsTotal } from '../../../machines/cart.machine';
+import { selectCheckoutTotal, selectItemsTotal } from '../../../machines/cart.machine';
 import type { OrderLine } from '../../domain/pricing';
 import { CartView } from '../../views/CartView';
 import { quantityLimits } from '../../domain/product';
@@ -50,13 +50,15 @@ function Cart({ actor }: { actor: CartActor }) {
     return () => subscription.unsubscribe();
   }, [actor, services, navigate]);
 
-  if (snapshot.matches('loading') || snapshot.matches('validating')) return <PageLoading />;
+  // A line the server has not priced yet (just added) waits for it; a changed quantity keeps the cart on screen.
+  if (snapshot.matches('loading') || (snapshot.matches('validating') && snapshot.context.lines.some((line) => !line.view))) return <PageLoading />;
   return (
     <CartView
       lines={snapshot.context.lines}
       notice={snapshot.context.notice}
       total={selectItemsTotal(snapshot.context)}
-      busy={snapshot.matches('checkingOut') || snapshot.status === 'done'}
+      checkoutTotal={selectCheckoutTotal(snapshot.context)}
+      busy={snapshot.matches('validating') || snapshot.matches('checkingOut') || snapshot.status === 'done'}
       quantityLimits={(line) => quantityLimits(line.quantity)}
       onQuantity={(line, quantity) => actor.send({ type: 'cart.quantity', line, quantity })}
       onRemove={(line) => actor.send({ type: 'cart.remove', line })}

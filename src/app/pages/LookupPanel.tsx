@@ -76,7 +76,7 @@ export function LookupPanel({ initialOrderNo, autoSubmit }: { initialOrderNo: st
             returnHref={snapshot.context.order.allowed.return ? href(`${PATHS.returns}?orderNo=${encodeURIComponent(snapshot.context.order.orderNo)}`) : undefined}
           />
           {snapshot.matches({ found: 'confirmingCancel' }) && (
-            <LeaveDialog stayKey="order.keep" onStay={() => actor.send({ type: 'cancel.dismiss' })} onLeave={() => actor.send({ type: 'cancel.confirm' })} />
+            <LeaveDialog stayKey="order.keep" sellOutWarning={site.sellOutWarning ?? false} onStay={() => actor.send({ type: 'cancel.dismiss' })} onLeave={() => actor.send({ type: 'cancel.confirm' })} />
           )}
         </>
       )}

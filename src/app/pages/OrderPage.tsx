@@ -63,7 +63,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const intl = useIntl();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { serverTime } = useBootstrap();
+  const { serverTime, site } = useBootstrap();
   const reports = useReports();
   const reportedFields = useRef<Partial<Record<string, string>>>({});
   const draftOwner = lines ? 'cart' : product.id;
@@ -108,6 +108,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
         address={{ status: address.status, message: address.message }}
         deliveryRange={formatRange(deliveryRange(zone, new Date()))}
         notices={zoneNotices(zone).map((notice) => ({ key: notice.key, values: noticeValues(notice) }))}
+        sellOutWarning={site.sellOutWarning}
         onSelect={(kind, id) => actor.send({ type: 'sku.select', kind, id })}
         onQuantity={(quantity) => actor.send({ type: 'quantity.change', quantity })}
         onConfirmChoice={() => actor.send({ type: 'sku.confirm' })}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { choose, defaultSelection, lowestPrice, quantityLimits, withQuantity, type Product, type Selection } from '../../domain/product';
+import { choose, defaultSelection, headlinePrice, lowestPrice, quantityLimits, withQuantity, type Product, type Selection } from '../../domain/product';
 import { priceOrder, productLines } from '../../domain/pricing';
 import { deliveryRange, formatRange } from '../../domain/delivery';
 import { useIntl } from 'react-intl';
@@ -91,7 +91,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
       product={product}
       zone={zone}
       deliveryRange={formatRange(deliveryRange(zone, new Date()))}
-      fromPrice={lowestPrice(product) ?? { price: 0, originalPrice: 0 }}
+      fromPrice={headlinePrice(product) ?? { price: 0, originalPrice: 0, from: false }}
       selection={selection}
       totals={priced?.ok ? priced.totals : null}
       onSelect={(kind, id) => setSelection(choose(product, selection, kind, id))}

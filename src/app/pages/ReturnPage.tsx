@@ -1,11 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { returnRequestMachine, selectVisibleReturnErrors, SubmitReturnError, type SubmitReturnInput } from '../../../machines/return-request.machine';
 import { carriersOf } from '../../domain/carriers';
-import type { ReturnErrors } from '../../domain/return-request';
+import type { ReturnErrors, ReturnRefusal } from '../../domain/return-request';
+import type { OrderView } from '../../domain/order';
+import { PageLoading } from '../components/PageLoading';
 import { requireZone } from '../../domain/zones';
 import { ReturnForm } from '../../views/ReturnForm';
 import { useBootstrap } from '../providers/bootstrap-context';
@@ -15,6 +17,7 @@ import { useServices } from '../providers/services';
 import { useRegions } from '../hooks/use-address';
 import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { API_PATHS } from '../../domain/api-paths';
+import { PHOTO_HEAD_BYTES, photoProblem, type PhotoProblem } from '../../domain/photo';
 
 /**
  * The return request (spec §2: /return, /product/home/return, /applicationForm): the form with its
@@ -22,11 +25,60 @@ import { API_PATHS } from '../../domain/api-paths';
  * them). `?orderNo=` fills in the order number (the order page links here with it).
  */
 export default function ReturnPage() {
+  const { href } = useLocale();
+  const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  const check = useReturnCheck(orderNo);
+  if (check === 'checking') return <PageLoading />;
+  if (check) {
+    // The order's lifecycle (asked through the lookup) says no: why, at once, before any typing.
+    return (
+      <div className="page page--return">
+        <h1 className="page__title">
+          <FormattedMessage id="return.title" />
+        </h1>
+        <div className="notice notice--warning" role="alert" data-testid="return-refused">
+          <p>
+            <FormattedMessage id={`return.${check.reason}`} values={{ days: check.days }} />
+          </p>
+          <p>
+            <a className="button button--secondary" href={href(`${PATHS.lookup}?orderNo=${encodeURIComponent(orderNo.trim())}`)}>
+              <FormattedMessage id="return.followOrder" />
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <ReturnRequest orderNo={orderNo} />;
+}
+
+/**
+ * Whether the order the link names may be returned, as the server's order lifecycle and return
+ * period answer it: 'checking', a refusal, or null (go ahead; an unknown order is left to the form).
+ */
+function useReturnCheck(orderNo: string): ReturnRefusal | 'checking' | null {
+  const services = useServices();
+  const [answer, setAnswer] = useState<{ orderNo: string; refusal: ReturnRefusal | null } | null>(null);
+  useEffect(() => {
+    if (!orderNo.trim()) return;
+    let live = true;
+    // Quietly: an unknown number is the form's to answer, by its field.
+    void services.api<OrderView>(API_PATHS.lookupOrder, { method: 'POST', body: { orderNo: orderNo.trim() }, silent: true }).then((result) => {
+      if (live) setAnswer({ orderNo, refusal: result.ok && !result.data.allowed.return ? (result.data.allowed.returnRefusal ?? null) : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [services, orderNo]);
+  if (!orderNo.trim()) return null;
+  return answer?.orderNo === orderNo ? answer.refusal : 'checking';
+}
+
+function ReturnRequest({ orderNo }: { orderNo: string }) {
   const services = useServices();
   const { site } = useBootstrap();
   const { href } = useLocale();
   const zone = requireZone(site.zoneId);
-  const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
   const machine = useMemo(
     () =>
       returnRequestMachine.provide({
@@ -78,7 +130,12 @@ export default function ReturnPage() {
         orderHref={href(`${PATHS.lookup}?orderNo=${encodeURIComponent(context.values.orderNo.trim())}`)}
         onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
         onBlur={(field) => actor.send({ type: 'field.blur', field })}
-        onPhotos={(target, files) => actor.send({ type: 'photos.add', target, photos: files.map((file) => ({ file, name: file.name, preview: preview(file) })) })}
+        refused={context.refused}
+        onPhotos={(target, files) =>
+          void checkPhotos(files).then(({ photos, refused }) =>
+            actor.send({ type: 'photos.add', target, photos: photos.map((file) => ({ file, name: file.name, preview: preview(file) })), refused }),
+          )
+        }
         onRemovePhoto={(target, index) => actor.send({ type: 'photos.remove', target, index })}
         onSubmit={() => {
           actor.send({ type: 'return.submit' });
@@ -87,6 +144,15 @@ export default function ReturnPage() {
       />
     </div>
   );
+}
+
+/** Sorts picked files into photos and refusals, reading each file's first bytes as the server does. */
+async function checkPhotos(files: readonly File[]): Promise<{ photos: File[]; refused: { name: string; problem: PhotoProblem }[] }> {
+  const checked = await Promise.all(files.map(async (file) => ({ file, problem: photoProblem(new Uint8Array(await file.slice(0, PHOTO_HEAD_BYTES).arrayBuffer()), file.size) })));
+  return {
+    photos: checked.filter((one) => !one.problem).map((one) => one.file),
+    refused: checked.flatMap((one) => (one.problem ? [{ name: one.file.name, problem: one.problem }] : [])),
+  };
 }
 
 function focusFirstInvalid(): void {

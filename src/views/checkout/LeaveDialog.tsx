@@ -1,7 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 
-/** The cancel-order prompt (spec §4): this popular item may sell out soon; cancel anyway? */
-export function LeaveDialog({ onStay, onLeave, stayKey = 'checkout.leaveStay' }: { onStay: () => void; onLeave: () => void; stayKey?: string }) {
+/**
+ * The cancel-order prompt (spec §4): cancel anyway? With `sellOutWarning` (a site setting, off by
+ * default in the EU) it also says the popular item may sell out soon.
+ */
+export function LeaveDialog({ onStay, onLeave, stayKey = 'checkout.leaveStay', sellOutWarning = false }: { onStay: () => void; onLeave: () => void; stayKey?: string; sellOutWarning?: boolean }) {
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-text" onKeyDown={(event) => event.key === 'Escape' && onStay()}>
@@ -9,7 +12,7 @@ export function LeaveDialog({ onStay, onLeave, stayKey = 'checkout.leaveStay' }:
           <FormattedMessage id="checkout.leaveTitle" />
         </h2>
         <p id="leave-text">
-          <FormattedMessage id="checkout.leaveText" />
+          <FormattedMessage id={sellOutWarning ? 'checkout.leaveText' : 'checkout.leaveTextPlain'} />
         </p>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={onStay} autoFocus>

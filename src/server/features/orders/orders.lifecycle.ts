@@ -1,7 +1,7 @@
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { orderLifecycleMachine, statusOf, valueOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import type { OrderStatus, PaymentStatus } from '../../../domain/order';
-import { returnWindow } from '../../../domain/return-request';
+import { returnRefusal } from '../../../domain/return-request';
 import type { Tx } from '../../db/transaction';
 
 /** What the lifecycle knows of a stored order. */
@@ -46,11 +46,9 @@ export function lifecycleSnapshot(order: LifecycleState) {
  * What the shopper may do with an order now: cancel it (the machine takes a shopper's
  * cancellation from here) or ask to return it (delivered, within the zone's return period).
  */
-export function allowedActions(order: LifecycleState, returnDays: number, now: Date): { cancel: boolean; return: boolean } {
-  return {
-    cancel: lifecycleSnapshot(order).can({ type: 'order.cancel', by: 'shopper' }),
-    return: returnWindow({ status: order.status, deliveredAt: order.deliveredAt }, returnDays, now).open,
-  };
+export function allowedActions(order: LifecycleState, returnDays: number, now: Date, returns: readonly { status: string }[] = []) {
+  const refusal = returnRefusal({ status: order.status, deliveredAt: order.deliveredAt }, returns, returnDays, now);
+  return { cancel: lifecycleSnapshot(order).can({ type: 'order.cancel', by: 'shopper' }), return: refusal === null, returnRefusal: refusal };
 }
 
 export type TransitionResult =

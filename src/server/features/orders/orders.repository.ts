@@ -86,7 +86,7 @@ export function toOrderView(
     returns: (extra.returns ?? []).map(
       (entry): OrderReturnView => ({ id: entry.id, createdAt: entry.created_at, reason: entry.reason as ReturnReason, status: entry.status as ReturnStatus, reply: entry.reply ?? null }),
     ),
-    allowed: allowedActions(lifecycle, zone.returnDays, extra.now ?? new Date()),
+    allowed: allowedActions(lifecycle, zone.returnDays, extra.now ?? new Date(), extra.returns ?? []),
     returnUntil: lifecycle.deliveredAt ? new Date(Date.parse(lifecycle.deliveredAt) + zone.returnDays * DAY).toISOString() : null,
     masked: false,
     reportable: (order.report_flag ?? null) === null,

@@ -5,6 +5,7 @@ import { cartValidationSchema } from '../../../domain/contracts/products';
 import { cartValidateRequest } from '../../../domain/contracts/requests';
 import { consumerHeaders, replies } from '../../http/contract';
 import { validateCartLines } from '../../../domain/cart';
+import { zoneById } from '../../../domain/zones';
 import type { Product } from '../../../domain/product';
 import { ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
@@ -35,7 +36,7 @@ export async function cartRoutes(fastify: FastifyInstance, deps: { sites: SiteSe
         const product = await deps.products.find(site, id, locale);
         if (product) products.set(id, product);
       }
-      return ok(reply, validateCartLines(request.body.lines, products));
+      return ok(reply, validateCartLines(request.body.lines, products, zoneById(site.zoneId), Date.now()));
     },
   );
 }

@@ -1,7 +1,7 @@
 import { NO_PIXELS } from '../../../domain/tracking';
 import { facebookLink, lineLink, whatsappLink } from '../../../domain/contacts';
 import { CURRENCIES, isSymbolAfter } from '../../../domain/money';
-import { lowestPrice, type Product } from '../../../domain/product';
+import { headlinePrice, type Product } from '../../../domain/product';
 import type { ProductRecord, SiteContacts } from '../../../domain/product-record';
 import { recipientFields } from '../../../domain/recipient-fields';
 import { requireZone } from '../../../domain/zones';
@@ -20,7 +20,7 @@ export interface RecordContext {
 export function toProductRecord(product: Product, context: RecordContext): ProductRecord {
   const zone = requireZone(product.zoneId);
   const currency = CURRENCIES[product.currency];
-  const from = lowestPrice(product) ?? { price: 0, originalPrice: 0 };
+  const from = headlinePrice(product) ?? { price: 0, originalPrice: 0 };
   const skuNames = new Map(product.skus.map((sku) => [sku.id, sku.name]));
   return {
     theme: context.theme,

@@ -3,7 +3,7 @@ import { productPixelsSchema } from '../../../domain/tracking-schemas';
 import { sql, type Kysely } from 'kysely';
 import type { DB, ProductRow } from '../../db/schema';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import type { Product, ProductCard, ProductImage, SaleType } from '../../../domain/product';
+import { headlinePrice, type Product, type ProductCard, type ProductImage, type Sale, type SaleType } from '../../../domain/product';
 import type { QuantityDiscount } from '../../../domain/pricing';
 import type { CatalogSort } from '../../../domain/catalog';
 import { createReviewRepository } from '../reviews/reviews.repository';
@@ -138,7 +138,7 @@ export function createProductRepository(db: Kysely<DB>) {
       averageScore: reviews.average,
       satisfaction: reviews.satisfaction,
       quantityDiscounts: JSON.parse(row.quantity_discounts) as QuantityDiscount[],
-      sale: sale ? { id: sale.id, kind: sale.kind === 'flash' ? 'flash' : 'limited', percentOff: sale.percent_off, endsAt: sale.ends_at } : null,
+      sale: sale ? toSale(sale) : null,
       coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), amount: Number(coupon.amount) })),
       sizeChart: row.size_chart,
       pixels: parsePixels(row.pixels),
@@ -167,16 +167,23 @@ export function createProductRepository(db: Kysely<DB>) {
         eb.or([sql<boolean>`lower(${sql.ref('products.title')}) like ${pattern} escape '\\'`, sql<boolean>`lower(${sql.ref('products.introductory_title')}) like ${pattern} escape '\\'`]),
       );
     }
+    // Sorted by the price the card shows (the domain's headlinePrice): the landed combo or sku,
+    // less the running sale, rounded as salePrice rounds (integer division of positive amounts).
+    const now = new Date().toISOString();
+    const comboPrice = sql<number>`(select min(c.price) from combos c where c.product_id = products.id)`;
+    const basePrice = sql<number>`(case when products.sale_type = 2 and ${comboPrice} is not null then ${comboPrice} else lowest.price end)`;
+    const percentOff = sql<number>`coalesce((select ps.percent_off from product_sales ps where ps.product_id = products.id and ps.starts_at <= ${now} and ps.ends_at > ${now} order by ps.ends_at limit 1), 0)`;
+    const shownPrice = sql<number>`(${basePrice} - (${basePrice} * ${percentOff}) / 100)`;
     const order = {
       new: ['products.listed_at', 'desc'],
       old: ['products.listed_at', 'asc'],
-      priceDesc: ['lowest.price', 'desc'],
-      priceAsc: ['lowest.price', 'asc'],
+      priceDesc: [shownPrice, 'desc'],
+      priceAsc: [shownPrice, 'asc'],
     } as const;
     const [column, direction] = order[query.sort];
     const [rows, count] = await Promise.all([
       base
-        .select(['products.id', 'products.title', 'products.banners', 'products.sale_qty', 'products.listed_at', 'lowest.price', 'lowest.original_price', 'lowest.image'])
+        .select(['products.id', 'products.title', 'products.banners', 'products.sale_qty', 'products.listed_at', 'products.sale_type', 'lowest.price', 'lowest.original_price', 'lowest.image'])
         .orderBy(column, direction)
         .orderBy('products.id')
         .limit(query.limit)
@@ -184,18 +191,38 @@ export function createProductRepository(db: Kysely<DB>) {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
+    const prices = await cardPrices(rows.map((row) => ({ id: row.id, saleType: row.sale_type as SaleType })));
     return {
       total: Number(count.n),
       items: rows.map((card) => ({
         id: card.id,
         title: card.title,
         image: (JSON.parse(card.banners) as ProductImage[])[0]?.src ?? card.image,
-        price: Number(card.price),
-        originalPrice: Number(card.original_price),
+        // The landing page's own headline price: the sku a click lands on, with its sale.
+        ...(prices.get(card.id) ?? { price: Number(card.price), originalPrice: Number(card.original_price) }),
         saleQty: card.sale_qty,
         listedAt: card.listed_at,
       })),
     };
+  }
+
+  /** The cards' prices, by the domain's one headline pricing (skus, combos and the running sale). */
+  async function cardPrices(products: { id: string; saleType: SaleType }[]) {
+    const ids = products.map((product) => product.id);
+    if (ids.length === 0) return new Map<string, ReturnType<typeof headlinePrice>>();
+    const now = new Date().toISOString();
+    const [skus, combos, sales] = await Promise.all([
+      db.selectFrom('skus').select(['product_id', 'id', 'price', 'original_price']).where('product_id', 'in', ids).orderBy('position').execute(),
+      db.selectFrom('combos').select(['product_id', 'id', 'price', 'original_price']).where('product_id', 'in', ids).orderBy('position').execute(),
+      db.selectFrom('product_sales').selectAll().where('product_id', 'in', ids).where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('ends_at').execute(),
+    ]);
+    const choices = (rows: typeof skus, id: string) => rows.filter((row) => row.product_id === id).map((row) => ({ id: row.id, price: Number(row.price), originalPrice: Number(row.original_price), name: '', image: null, components: [] }));
+    return new Map(
+      products.map(({ id, saleType }) => {
+        const sale = sales.find((row) => row.product_id === id);
+        return [id, headlinePrice({ saleType, skus: choices(skus, id), combos: choices(combos, id), sale: sale ? toSale(sale) : null })];
+      }),
+    );
   }
 
   /** The product's texts in another locale, over its own where the translation has them. */
@@ -364,4 +391,8 @@ export function parsePixels(json: string): ProductPixels {
   } catch {
     return NO_PIXELS;
   }
+}
+
+function toSale(row: { id: string; kind: string; percent_off: number; ends_at: string }): Sale {
+  return { id: row.id, kind: row.kind === 'flash' ? 'flash' : 'limited', percentOff: row.percent_off, endsAt: row.ends_at };
 }

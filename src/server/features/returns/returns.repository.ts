@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ReturnRequestsTable } from '../../db/schema';
-import type { ReturnStatus } from '../../../domain/return-request';
+import { OPEN_RETURN_STATUSES, type ReturnStatus } from '../../../domain/return-request';
 import { inTransaction, type Tx } from '../../db/transaction';
 
 /** A return request as stored: the shopper's form, the parcel's photos (file names) and the shop's answer. */
@@ -64,7 +64,7 @@ export const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
 };
 
 /** Statuses of a request still in progress: an order has at most one such at a time. */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['SUBMITTED', 'ACCEPTED'];
+export { OPEN_RETURN_STATUSES };
 
 export function createReturnRepository(db: Kysely<DB>) {
   return {

@@ -1,6 +1,6 @@
 import { consentRequired } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
-import type { SiteInfo, SiteSettings } from '../../../domain/site';
+import { showsSellOutWarning, type SiteInfo, type SiteSettings } from '../../../domain/site';
 import { localeById } from '../../../i18n/locales';
 import type { Site, SiteRepository } from './sites.repository';
 
@@ -105,5 +105,6 @@ export function toSiteInfo(site: Site): SiteInfo {
     useSecondaryConsumerBase: site.settings.useSecondaryConsumerBase,
     debugDeterrent: site.settings.debugDeterrent ?? false,
     askConsent: consentRequired(requireZone(site.zoneId), site.settings.tracking?.askConsentOutsideEu),
+    sellOutWarning: showsSellOutWarning(requireZone(site.zoneId), site.settings.sellOutWarning),
   };
 }

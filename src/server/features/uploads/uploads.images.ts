@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { imageKind, PHOTO_MAX_BYTES, type ImageKind } from '../../../domain/photo';
 
 /**
  * Uploaded images (review photos, return photos): the reliability-and-security reference,
@@ -21,7 +22,7 @@ export interface ImageLimits {
   maxSide: number;
 }
 
-export const REVIEW_IMAGE_LIMITS: ImageLimits = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 1600 };
+export const REVIEW_IMAGE_LIMITS: ImageLimits = { maxBytes: PHOTO_MAX_BYTES, maxPixels: 40_000_000, maxSide: 1600 };
 
 export type ImageProblem = 'tooLarge' | 'notAnImage' | 'tooManyPixels';
 
@@ -30,27 +31,14 @@ export type ProcessedImage =
   | { ok: false; problem: ImageProblem };
 
 /** The formats accepted, as named by the signature sniffed here and by sharp's decoder. */
-type Kind = 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
-
-/** ISO-BMFF major brands of HEIF still images (HEIC, AVIF and the generic MIAF/HEIF brands). */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis']);
+type Kind = ImageKind;
 
 /**
- * The container the bytes really are, from their signature, or undefined for anything else (SVG,
- * HTML, PDF, TIFF, text...). This runs before sharp sees the bytes, so libvips' other loaders
- * (SVG through librsvg, PDF, TIFF, raw formats) are never reached with untrusted input.
+ * The container the bytes really are (the domain's imageKind, which the browser also runs when a
+ * photo is picked). This runs before sharp sees the bytes, so libvips' other loaders (SVG through
+ * librsvg, PDF, TIFF, raw formats) are never reached with untrusted input.
  */
-function sniff(bytes: Buffer): Kind | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 6) {
-    const head = bytes.toString('latin1', 0, 6);
-    if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  }
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heif';
-  return undefined;
-}
+const sniff = (bytes: Buffer): Kind | undefined => imageKind(bytes);
 
 /** sharp's words for an image over `limitInputPixels` (the header is trusted for the count). */
 const PIXEL_LIMIT_ERROR = /exceeds pixel limit/i;

@@ -167,6 +167,14 @@ describe.each(ENGINES)('return requests (%s)', (engine) => {
     expect(view.allowed.return).toBe(false);
   });
 
+  it('no longer offers a return while one for the order is open, and says so', async () => {
+    const orderNo = await deliveredOrder(1);
+    expect((await lookup(test, { orderNo })).json<{ data: OrderView }>().data.allowed.return).toBe(true);
+    expect((await send(form(orderNo), [packagePhoto()])).statusCode).toBe(200);
+    const view = (await lookup(test, { orderNo })).json<{ data: OrderView }>().data;
+    expect(view.allowed).toMatchObject({ return: false, returnRefusal: { reason: 'alreadyRequested' } });
+  });
+
   it('counts Poland’s 14 days for a Polish order', async () => {
     const polishOrder = () => twOrder({
       productId: 'aqualite-pl',
