@@ -25,6 +25,11 @@ import { createPayloadDecryptor } from './crypto/payload';
 import { migrate, openDatabase, type Database } from './db/database';
 import { seedDemoIfEmpty } from './db/seed';
 import { errorsPlugin } from './plugins/errors';
+import { adminAccessPlugin } from './plugins/admin-access';
+import { createOperatorRepository } from './features/operators/operators.repository';
+import { createOperatorService } from './features/operators/operators.service';
+import { operatorRoutes } from './features/operators/operators.routes';
+import { createAuditRepository } from './features/audit/audit.repository';
 import { contractsPlugin } from './plugins/contracts';
 import { z } from 'zod';
 import packageJson from '../../package.json';
@@ -90,6 +95,8 @@ export interface AppOptions {
   forwarding?: { baseDelayMs?: number; sweepMs?: number; maxAttempts?: number };
   /** Visit-log and push calls per client per minute (default 240). */
   trackingRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in attempts per client address per minute (default 10). */
+  signInRateLimit?: { max: number; timeWindow: number };
 }
 
 /** Builds the whole server: database, keys, plugins, routes. `main.ts` only listens. */
@@ -108,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   try {
-    await migrate(database.db);
+    await migrate(database.db, database.schema);
     if (options.seed !== false && (await seedDemoIfEmpty(database.db))) app.log.info('seeded the demo shop');
   } catch (error) {
     if (ownsDatabase) await database.close();
@@ -241,6 +248,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin, { sites });
   await app.register(contractsPlugin, { version: APP_VERSION });
+
+  const operators = createOperatorService(createOperatorRepository(database.db));
+  const housekeepSessions = setInterval(() => void operators.forgetExpiredSessions().catch((error: unknown) => app.log.warn({ err: error }, 'could not forget expired sessions')), 3_600_000);
+  housekeepSessions.unref();
+  app.addHook('onClose', async () => clearInterval(housekeepSessions));
+  await app.register(adminAccessPlugin, { operators });
+  await app.register(operatorRoutes, { operators, audit: createAuditRepository(database.db), signInRateLimit: options.signInRateLimit });
 
   await app.register(productRoutes, { sites, products });
   await app.register(orderRoutes, {

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { OPERATORS_USAGE, readPasswordLine, runOperatorsCommand } from './cli/operators';
+import { createOperatorRepository } from './features/operators/operators.repository';
+import { createOperatorService } from './features/operators/operators.service';
 import { migrate, openDatabase } from './db/database';
 import { importStoresCsv } from './features/stores/stores.repository';
 import { join } from 'node:path';
@@ -66,8 +69,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'orders') return orders(rest[0] ?? '', rest.slice(1));
   if (command === 'returns') return returns(rest[0] ?? '', rest.slice(1));
   if (command === 'tracking') return tracking(rest[0] ?? '', rest.slice(1));
+  if (command === 'operators') return operatorsCommand(rest);
   if (command !== 'stores:import') {
-    console.error(`${USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}\n${TRACKING_USAGE}`);
+    console.error(`${USAGE}\n${OPERATORS_USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}\n${TRACKING_USAGE}`);
     return 2;
   }
   const file = rest.find((arg) => !arg.startsWith('--'));
@@ -317,6 +321,16 @@ async function tracking(action: string, args: string[]): Promise<number> {
     }
     console.error(TRACKING_USAGE);
     return 2;
+  } finally {
+    await database.close();
+  }
+}
+
+async function operatorsCommand(args: string[]): Promise<number> {
+  const database = await open();
+  try {
+    const io = { readPassword: () => readPasswordLine(), out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+    return await runOperatorsCommand(args, createOperatorService(createOperatorRepository(database.db)), io);
   } finally {
     await database.close();
   }

@@ -13,6 +13,8 @@ export interface Database {
   engine: Engine;
   /** Where the data lives, for the start-up log (no password). */
   location: string;
+  /** The PostgreSQL schema it works in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -92,12 +94,17 @@ function openPostgres(url: string, schema: string | undefined): Database {
     db,
     engine: 'postgres',
     location: `${where.host}${where.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    schema,
     close: () => db.destroy(),
   };
 }
 
-export async function migrate(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Runs the migrations not run yet. With a schema of its own, the migration tables are looked for
+ * there: Kysely otherwise finds another schema's lock table and skips making its own.
+ */
+export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
