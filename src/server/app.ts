@@ -29,7 +29,9 @@ import { storeMapRoutes, storeMapSecret } from './features/stores/store-map.rout
 import { storeRoutes } from './features/stores/stores.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { operatorRoutes } from './features/operators/operators.routes';
 import { accessLogPlugin } from './plugins/access-log';
+import { adminAccessPlugin } from './plugins/admin-access';
 import { compressionPlugin } from './plugins/compression';
 import { contractsPlugin } from './plugins/contracts';
 import { errorsPlugin } from './plugins/errors';
@@ -59,6 +61,8 @@ export interface AppOptions extends ServiceOptions {
   returnRateLimit?: RateLimit;
   /** Visit-log and push calls per client per minute (default 240). */
   trackingRateLimit?: RateLimit;
+  /** Back-office sign-in attempts per client address per minute (default 10). */
+  signInRateLimit?: RateLimit;
   /** Seed the demo shop into an empty database (default true). */
   seed?: boolean;
 }
@@ -115,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin, { sites });
   await app.register(contractsPlugin, { version: packageJson.version });
   await app.register(housekeepingPlugin, { chores: services.chores });
+  await app.register(adminAccessPlugin, { operators: services.operators });
 
   // Features.
   await app.register(productRoutes, { sites, products });
@@ -132,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes, { sites, tracking: services.tracking, rateLimit: options.trackingRateLimit });
   await app.register(heartbeatRoutes, { sites, keys });
   await app.register(i18nRoutes);
+  await app.register(operatorRoutes, { operators: services.operators, audit: services.audit, signInRateLimit: options.signInRateLimit });
   await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 
   app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));

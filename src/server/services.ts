@@ -5,6 +5,9 @@ import type { Database } from './db/database';
 import { createAddressDataSource } from './features/address/address.data';
 import { createCouponRepository } from './features/coupons/coupons.repository';
 import { createCouponService } from './features/coupons/coupons.service';
+import { createAuditRepository } from './features/audit/audit.repository';
+import { createOperatorRepository } from './features/operators/operators.repository';
+import { createOperatorService } from './features/operators/operators.service';
 import { createOrderLifecycle } from './features/orders/orders.lifecycle';
 import { createOrderRepository } from './features/orders/orders.repository';
 import { createOrderService } from './features/orders/orders.service';
@@ -64,6 +67,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const returns = createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
   const reviews = createReviewService(createReviewRepository(db));
   const images = createImageStore(join(config.dataDir, 'uploads'));
+  const operators = createOperatorService(createOperatorRepository(db));
+  const audit = createAuditRepository(db);
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);
@@ -99,6 +104,7 @@ export function createServices(database: Database, config: Config, options: Serv
     { name: 'forget old idempotency keys', run: () => orderRepository.forgetKeysBefore(daysAgo(IDEMPOTENCY_KEY_DAYS)) },
     // Visits and ad events hold personal data (typed names and numbers, IP addresses): kept 180 days.
     { name: 'forget old tracking events', run: () => trackingRepository.forgetBefore(daysAgo(TRACKING_RETENTION_DAYS)) },
+    { name: 'forget expired back-office sessions', run: () => operators.forgetExpiredSessions() },
   ];
 
   return {
@@ -112,6 +118,8 @@ export function createServices(database: Database, config: Config, options: Serv
     returns,
     reviews,
     images,
+    operators,
+    audit,
     tracking,
     trackingRepository,
     forwarder,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../config';
 import { shopRunner } from './shop';
+import { OPERATORS_USAGE, operators } from './operators';
 import { ORDERS_USAGE, orders } from './orders';
 import { RETURNS_USAGE, returns } from './returns';
 import { REVIEWS_USAGE, reviews } from './reviews';
@@ -9,6 +10,9 @@ import { TRACKING_USAGE, tracking } from './tracking';
 
 /**
  * Operator commands, run against the database the server uses (DATABASE_URL or DATA_DIR):
+ *
+ *   npm run operators -- add <email> <owner|support> | list | remove <email> | reset <email>
+ *     The back office's operators; add and reset read the password from standard input.
  *
  *   npm run reviews -- pending                 reviews waiting for approval (id, product, score, text)
  *   npm run reviews -- approve <id> | reject <id>
@@ -53,7 +57,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'returns') return returns(run, rest[0] ?? '', rest.slice(1));
   if (command === 'tracking') return tracking(run, rest[0] ?? '', rest.slice(1));
   if (command === 'stores:import') return importStores(run, rest);
-  console.error(`${STORES_USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}\n${TRACKING_USAGE}`);
+  if (command === 'operators') return operators(run, rest);
+  console.error(`${STORES_USAGE}\n${OPERATORS_USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}\n${TRACKING_USAGE}`);
   return 2;
 }
 

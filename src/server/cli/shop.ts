@@ -3,6 +3,8 @@ import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Database } from '../db/database';
 import { createAddressDataSource } from '../features/address/address.data';
 import { createCouponRepository } from '../features/coupons/coupons.repository';
+import { createOperatorRepository } from '../features/operators/operators.repository';
+import { createOperatorService } from '../features/operators/operators.service';
 import { createOrderLifecycle } from '../features/orders/orders.lifecycle';
 import { createOrderRepository } from '../features/orders/orders.repository';
 import { createOrderService } from '../features/orders/orders.service';
@@ -62,6 +64,7 @@ function shopServices(database: Database, config: Config) {
         coupons: createCouponRepository(db),
       }),
     returns: () => createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) }),
+    operators: () => createOperatorService(createOperatorRepository(db)),
     tracking: () => createTrackingSettingsService({ products: createProductRepository(db), sites: createSiteRepository(db), tracking: createTrackingRepository(db) }),
   };
 }

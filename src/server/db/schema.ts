@@ -320,6 +320,38 @@ export interface AppSecretsTable {
   created_at: ColumnType<string, string, never>;
 }
 
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  created_at: ColumnType<string, string, never>;
+  password_changed_at: string;
+}
+
+export interface OperatorSessionsTable {
+  id_hash: string;
+  operator_id: string;
+  csrf_token: string;
+  created_at: ColumnType<string, string, never>;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  operator_id: string | null;
+  operator_email: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+}
+
 export interface DB {
   sites: SitesTable;
   products: ProductsTable;
@@ -342,6 +374,9 @@ export interface DB {
   access_events: AccessEventsTable;
   ad_events: AdEventsTable;
   ad_deliveries: AdDeliveriesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type SiteRow = Selectable<SitesTable>;

@@ -42,6 +42,7 @@ async function contracts(app: FastifyInstance, options: { version: string }) {
         { name: 'stores', description: 'Pickup stores' },
         { name: 'tracking', description: 'The visit log and ad events (silent calls)' },
         { name: 'site', description: 'Which consumer base to call' },
+        { name: 'back office', description: 'Operators’ sessions and the audit log (`/admin/api`): an HttpOnly session cookie, the Origin checked and `x-csrf-token` sent with every change' },
       ],
     },
     transform: (document) => {

@@ -5,6 +5,7 @@ import * as productTexts from './0003_product_texts';
 import * as storefront from './0004_storefront';
 import * as afterTheOrder from './0005_after_the_order';
 import * as tracking from './0006_tracking';
+import * as operators from './0007_operators';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_storefront': storefront,
   '0005_after_the_order': afterTheOrder,
   '0006_tracking': tracking,
+  '0007_operators': operators,
 };
 
 export const migrationProvider: MigrationProvider = {

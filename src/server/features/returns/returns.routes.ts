@@ -4,6 +4,7 @@ import { apiRoute } from '../../../domain/api-paths';
 import { returnSubmittedSchema } from '../../../domain/contracts/returns';
 import { returnForm } from '../../../domain/contracts/requests';
 import { consumerHeaders, replies } from '../../http/contract';
+import { readMultipart } from '../../http/multipart';
 import { RETURN_LIMITS } from '../../../domain/return-request';
 import { CODES, fail, ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
@@ -40,21 +41,14 @@ export async function returnRoutes(app: FastifyInstance, deps: { sites: SiteServ
       const locale = await localeOf(request, deps.sites);
       if (!request.isMultipart()) return fail(reply, 400, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
 
-      const fields: Record<string, string> = {};
+      const form = await readMultipart(request, { fileSize: REVIEW_IMAGE_LIMITS.maxBytes + 1, files: MAX_FILES + 1, fields: 20, parts: 30, fieldSize: 4000 });
+      if (!form) return fail(reply, 400, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
+      const fields = form.fields;
       const files: Record<keyof typeof FILE_FIELDS, UploadedFile[]> = { packagePhotos: [], screenshot: [] };
       let extra = false;
-      for await (const part of request.parts({ limits: { fileSize: REVIEW_IMAGE_LIMITS.maxBytes + 1, files: MAX_FILES + 1, fields: 20, parts: 30, fieldSize: 4000 } })) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          continue;
-        }
-        const bytes = await part.toBuffer().catch(() => null);
-        const list = part.fieldname === 'packagePhotos' || part.fieldname === 'screenshot' ? files[part.fieldname] : null;
-        if (!list) {
-          extra = true;
-          continue;
-        }
-        list.push(bytes && !part.file.truncated ? bytes : null);
+      for (const { field, bytes } of form.files) {
+        if (field === 'packagePhotos' || field === 'screenshot') files[field].push(bytes);
+        else extra = true;
       }
       if (extra) return fail(reply, 400, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
 

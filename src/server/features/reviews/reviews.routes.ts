@@ -5,6 +5,7 @@ import { reviewPageSchema } from '../../../domain/contracts/products';
 import { reviewsQuery, reviewForm } from '../../../domain/contracts/requests';
 import { reviewSubmittedSchema } from '../../../domain/contracts/reviews';
 import { consumerHeaders, replies } from '../../http/contract';
+import { readMultipart } from '../../http/multipart';
 import { REVIEW_IMAGES_MAX, validateReview, type ReviewErrors } from '../../../domain/review';
 import { requireZone } from '../../../domain/zones';
 import { CODES, fail, ok } from '../../http/envelope';
@@ -65,20 +66,15 @@ export async function reviewRoutes(
       const locale = await localeOf(request, deps.sites);
       if (!request.isMultipart()) return fail(reply, 400, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
 
-      const fields: Record<string, string> = {};
+      const form = await readMultipart(request, { fileSize: REVIEW_IMAGE_LIMITS.maxBytes + 1, files: REVIEW_IMAGES_MAX + 1, fields: 10, parts: 20, fieldSize: 4000 });
+      if (!form) return fail(reply, 400, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
+      const fields = form.fields;
       const images: string[] = [];
       const errors: ReviewErrors = {};
-      let files = 0;
-      for await (const part of request.parts({ limits: { fileSize: REVIEW_IMAGE_LIMITS.maxBytes + 1, files: REVIEW_IMAGES_MAX + 1, fields: 10, parts: 20, fieldSize: 4000 } })) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          continue;
-        }
-        files += 1;
-        const bytes = await part.toBuffer().catch(() => null);
-        if (files > REVIEW_IMAGES_MAX) continue;
+      const files = form.files.length;
+      for (const { bytes } of form.files.slice(0, REVIEW_IMAGES_MAX)) {
         // The bytes decide what the file is: never its name or declared type.
-        const processed = bytes && !part.file.truncated ? await processImage(bytes) : ({ ok: false, problem: 'tooLarge' } as const);
+        const processed = bytes ? await processImage(bytes) : ({ ok: false, problem: 'tooLarge' } as const);
         if (!processed.ok) {
           errors.images ??= { key: `review.image.${processed.problem}`, values: { max: Math.round(REVIEW_IMAGE_LIMITS.maxBytes / 1_048_576) } };
           continue;

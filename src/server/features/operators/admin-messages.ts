@@ -1,0 +1,50 @@
+/**
+ * The back office's answers, in its languages (English and Traditional Chinese). The shopper's
+ * 21 catalogs stay the shopper's: operators read the back office in the language they choose.
+ */
+const MESSAGES = {
+  en: {
+    signInRequired: 'Please sign in.',
+    notAllowed: 'Your role may not do this.',
+    foreignOrigin: 'This change did not come from this shop’s own pages.',
+    badToken: 'This page is out of date: reload it and try again.',
+    badCredentials: 'The email or the password is not right.',
+    tooManyAttempts: 'Too many attempts for this account: wait a few minutes and try again.',
+    signedOut: 'Signed out.',
+    notFound: 'Not found.',
+    invalidEmail: 'Enter a valid email address.',
+    tooShort: 'The password needs at least 12 characters.',
+    tooLong: 'The password may have at most 256 characters.',
+    emailTaken: 'An operator with this email already exists.',
+    unknown: 'There is no operator with this email.',
+    lastOwner: 'The shop needs at least one owner: add another owner first.',
+  },
+  'zh-TW': {
+    signInRequired: '請先登入。',
+    notAllowed: '您的角色無法執行此操作。',
+    foreignOrigin: '此變更並非來自本商店的頁面。',
+    badToken: '此頁面已過期：請重新整理後再試一次。',
+    badCredentials: '電子郵件或密碼不正確。',
+    tooManyAttempts: '此帳號嘗試次數過多：請稍候幾分鐘再試。',
+    signedOut: '已登出。',
+    notFound: '找不到。',
+    invalidEmail: '請輸入有效的電子郵件地址。',
+    tooShort: '密碼至少需要 12 個字元。',
+    tooLong: '密碼最多 256 個字元。',
+    emailTaken: '已有使用此電子郵件的操作員。',
+    unknown: '沒有使用此電子郵件的操作員。',
+    lastOwner: '商店至少需要一位擁有者：請先新增另一位擁有者。',
+  },
+} as const;
+
+export type AdminMessageKey = keyof (typeof MESSAGES)['en'];
+export type AdminLocale = keyof typeof MESSAGES;
+
+/** The operator's language from Accept-Language: Chinese asks for zh-TW, anything else English. */
+export function adminLocale(acceptLanguage: string | undefined): AdminLocale {
+  return /^\s*zh\b/i.test(acceptLanguage ?? '') ? 'zh-TW' : 'en';
+}
+
+export function adminMessage(acceptLanguage: string | undefined, key: AdminMessageKey): string {
+  return MESSAGES[adminLocale(acceptLanguage)][key];
+}
