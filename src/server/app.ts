@@ -29,6 +29,7 @@ import { adminAccessPlugin } from './plugins/admin-access';
 import { createOperatorRepository } from './features/operators/operators.repository';
 import { createOperatorService } from './features/operators/operators.service';
 import { operatorRoutes } from './features/operators/operators.routes';
+import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { createAuditRepository } from './features/audit/audit.repository';
 import { contractsPlugin } from './plugins/contracts';
 import { z } from 'zod';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(housekeepSessions));
   await app.register(adminAccessPlugin, { operators });
   await app.register(operatorRoutes, { operators, audit: createAuditRepository(database.db), signInRateLimit: options.signInRateLimit });
+  await app.register(adminAppRoutes, { clientDir });
 
   await app.register(productRoutes, { sites, products });
   await app.register(orderRoutes, {
