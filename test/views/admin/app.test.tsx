@@ -100,6 +100,45 @@ describe('the back office app', () => {
     expect(server.calls[2]).toMatchObject({ method: 'POST', path: '/operators', headers: { 'x-csrf-token': 'csrf-1' }, body: { email: 'New@shop.test', role: 'support', password: 'another long password' } });
   });
 
+  it('resets a password, and shows the server’s message when it refuses a removal', async () => {
+    window.history.pushState(null, '', '/admin/operators');
+    const row = (email: string, role = 'owner') => ({ email, role, createdAt: '2026-11-24T10:00:00.000Z', passwordChangedAt: '2026-11-24T10:00:00.000Z' });
+    const server = fakeServer([
+      { 'GET /session': ok(owner) },
+      { 'GET /operators': ok({ items: [row('owner@shop.test')] }) },
+      { 'POST /operators/owner%40shop.test/password': ok(row('owner@shop.test')) },
+      { 'GET /operators': ok({ items: [row('owner@shop.test')] }) },
+      { 'DELETE /operators/owner%40shop.test': refused(409, 'The last owner cannot be removed.') },
+    ]);
+    start(server.fetch);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password: owner@shop.test' }));
+    fireEvent.change(screen.getByLabelText('New password for owner@shop.test'), { target: { value: 'a brand new password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The password of owner@shop.test was changed'));
+    expect(server.calls[2]).toMatchObject({ method: 'POST', headers: { 'x-csrf-token': 'csrf-1' }, body: { password: 'a brand new password' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove: owner@shop.test' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The last owner cannot be removed.'));
+    expect(screen.getAllByTestId('operator-row')).toHaveLength(1);
+  });
+
+  it('pages the audit log back in time from the oldest entry shown', async () => {
+    window.history.pushState(null, '', '/admin/audit');
+    const entries = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: String(from - index), at: new Date(Date.UTC(2026, 10, 24, 0, from - index)).toISOString(), operatorEmail: 'owner@shop.test', action: 'add', entity: 'operator', entityId: `op${from - index}@shop.test`, before: null, after: { role: 'support' } }));
+    const firstPage = entries(100, 50);
+    const oldestShown = firstPage.at(-1)!.at;
+    const server = fakeServer([
+      { 'GET /session': ok(owner) },
+      { 'GET /audit?limit=50': ok({ items: firstPage }) },
+      { [`GET /audit?limit=50&before=${encodeURIComponent(oldestShown)}`]: ok({ items: entries(50, 3) }) },
+    ]);
+    start(server.fetch);
+    fireEvent.click(await screen.findByRole('button', { name: 'Older entries' }));
+    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(53));
+    expect(screen.getByText('No older entries.')).toBeTruthy();
+  });
+
   it('goes back to the sign-in form with “your session ended” when a call answers 401', async () => {
     window.history.pushState(null, '', '/admin/audit');
     start(fakeServer([{ 'GET /session': ok(owner) }, { 'GET /audit?limit=50': refused(401, 'Please sign in.') }]).fetch);
