@@ -48,8 +48,8 @@ describe.runIf(run)('the back office at /admin, on a desktop (1280 x 800)', () =
     await server?.stop();
   });
 
-  async function open(path = '/admin', locale = 'en-US') {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  async function open(path = '/admin', locale = 'en-US', viewport = { width: 1280, height: 800 }) {
+    const context = await browser.newContext({ viewport, locale });
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
     page.on('console', (message) => {
@@ -134,6 +134,19 @@ describe.runIf(run)('the back office at /admin, on a desktop (1280 x 800)', () =
     await page.getByLabel('語言').selectOption('en');
     await visible(page.getByRole('heading', { name: 'Sign in' }));
     expect(await page.getByLabel('Email').inputValue()).toBe('owner@shop.test');
+    await context.close();
+  });
+
+  it('stays usable on a tablet held upright: the menu above the page, nothing wider than the screen', async () => {
+    const { context, page } = await open('/admin', 'en-US', { width: 820, height: 1180 });
+    await signIn(page, 'owner@shop.test');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await visible(page.getByTestId('audit-entry'));
+    const navBox = (await nav.boundingBox())!;
+    const mainBox = (await page.locator('main').boundingBox())!;
+    expect(navBox.y + navBox.height).toBeLessThanOrEqual(mainBox.y + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
     await context.close();
   });
 

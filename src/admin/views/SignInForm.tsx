@@ -22,7 +22,7 @@ export function SignInForm({ email, password, busy, error, notice, onChange, onS
   };
   return (
     <main id="main" className="sign-in">
-      <form className="sign-in__form" onSubmit={submit} aria-labelledby="sign-in-title" aria-describedby={error ? 'sign-in-error' : undefined} noValidate={false}>
+      <form className="sign-in__form" onSubmit={submit} aria-labelledby="sign-in-title" aria-describedby={error ? 'sign-in-error' : undefined}>
         <p className="sign-in__brand">
           <FormattedMessage id="app.name" />
         </p>
