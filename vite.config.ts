@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+/**
+ * The back office's catalogs (src/admin/i18n/messages/*.json) are parsed at build time, as the
+ * server parses the shopper's: the browser bundle carries no ICU parser.
+ */
+const precompileAdminMessages = (): Plugin => ({
+  name: 'doorstep:precompile-admin-messages',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/src\/admin\/i18n\/messages\/[^/]+\.json$/.test(id)) return null;
+    const messages = JSON.parse(code) as Record<string, string>;
+    return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]))), map: null };
+  },
+});
 
 /**
  * One config for the three builds and the tests:
@@ -7,10 +23,12 @@ import react from '@vitejs/plugin-react';
  *   no-parser stub: the server sends messages already parsed;
  * - `vite build --ssr`: the server (dist/server/main.js, with the SSR renderer bundled in) and the
  *   decrypt worker (dist/server/decrypt-worker.js);
+ * - `vite build --mode admin`: the back office (admin.html, src/admin/main.tsx) into dist/client too,
+ *   with its own chunks and manifest; the shopper's pages never load it;
  * - vitest: unit, server, views (happy-dom) and end-to-end (Chromium) projects.
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  plugins: [react(), precompileAdminMessages()],
   resolve:
     command !== 'build' || isSsrBuild
       ? {}
@@ -26,14 +44,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
-        target: 'es2022',
-        cssCodeSplit: true,
-        modulePreload: { polyfill: false },
-      },
+    : mode === 'admin'
+      ? {
+          // The back office, built after the shopper's bundle into the same folder, with its own
+          // manifest: one build with both entries would move React and react-intl out of the
+          // landing page's chunk into shared ones, and the landing page would download more.
+          outDir: 'dist/client',
+          emptyOutDir: false,
+          manifest: '.vite/admin-manifest.json',
+          target: 'es2022',
+          cssCodeSplit: true,
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input: { admin: 'admin.html' } as Record<string, string> },
+        }
+      : {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          target: 'es2022',
+          cssCodeSplit: true,
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input: { index: 'index.html' } as Record<string, string> },
+        },
   test: {
     projects: [
       {

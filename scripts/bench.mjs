@@ -2,7 +2,8 @@
 //  1. add-order throughput against the real built server on SQLite, from a local load generator
 //     sending real signed and encrypted orders (each with its own idempotency key): orders/s,
 //     p50, p99 latency.
-//  2. The gzip size of the landing page's initial JavaScript and of the order-form chunk.
+//  2. The gzip size of the landing page's initial JavaScript and of the order-form chunk (and, apart,
+//     of the back office's, which no shopper downloads).
 // The load generator runs on the same machine and takes CPU from the server; the figures say
 // what one machine does with both.
 import { spawn } from 'node:child_process';
@@ -210,10 +211,26 @@ function bundleSizes() {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The back office's own build (admin.html, its own manifest): what an operator's browser loads first. */
+function adminSizes() {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/admin-manifest.json', 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(join('dist/client', file)), { level: 9 }).length;
+  const closure = (key, seen = new Set()) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const files = [...closure('admin.html')].map((key) => manifest[key].file);
+  return { js: files.reduce((total, file) => total + gz(file), 0), files, css: (manifest['admin.html'].css ?? []).reduce((total, file) => total + gz(file), 0) };
+}
 console.log(`Doorstep bench on ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}`);
 const sizes = bundleSizes();
 console.log(`landing page initial JavaScript (gzip -9): ${kb(sizes.initial)} in ${sizes.initialFiles.length} files; CSS ${kb(sizes.css)}`);
 console.log(`order-form chunk (gzip -9, beyond the initial files): ${kb(sizes.orderForm)}; loaded when the form opens (encryption): ${kb(sizes.onSubmit)}`);
+const admin = adminSizes();
+console.log(`back office (/admin, not loaded by shoppers) initial JavaScript (gzip -9): ${kb(admin.js)} in ${admin.files.length} files; CSS ${kb(admin.css)}`);
 const result = await throughput();
 console.log(
   `add-order on SQLite, ${CONCURRENCY} connections, ${result.seconds.toFixed(1)} s: ${result.ordersPerSecond.toFixed(0)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms (${result.ok} placed, ${result.failed} failed)`,

@@ -1,4 +1,4 @@
-// Builds everything `npm start` serves: the browser bundle (dist/client), the server with its
+// Builds everything `npm start` serves: the browser bundle (dist/client) and the back office's, the server with its
 // renderer, decrypt worker and operator CLI (dist/server), the address data files, then Brotli and gzip copies of every compressible
 // browser file, which the server sends as-is (no compression work per request).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -34,6 +34,8 @@ async function precompress(dir) {
 const quiet = process.argv.includes('--quiet');
 const logLevel = quiet ? 'warn' : 'info';
 await build({ logLevel });
+// The back office (admin.html): its own pass, so the shopper's chunks stay as they are.
+await build({ logLevel, mode: 'admin' });
 await build({ logLevel, build: { ssr: true } });
 // The regions' address scripts (spec §7), from the data packages (docs/address-data.md).
 const addressFiles = await buildAddressData('dist/client/address');

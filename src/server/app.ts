@@ -11,6 +11,7 @@ import { createPayloadDecryptor } from './crypto/payload';
 import { migrate, openDatabase, type Database } from './db/database';
 import { seedDemoIfEmpty } from './db/seed';
 import { addressRoutes } from './features/address/address.routes';
+import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createKeyRepository } from './features/keys/keys.repository';
 import { heartbeatRoutes } from './features/keys/keys.routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(heartbeatRoutes, { sites, keys });
   await app.register(i18nRoutes);
   await app.register(operatorRoutes, { operators: services.operators, audit: services.audit, signInRateLimit: options.signInRateLimit });
+  await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 
   app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));

@@ -36,6 +36,15 @@ describe('the rooms’ rules', () => {
     expect(lint({ 'src/views/ZzProbe.tsx': "import { useServices } from '../app/hooks/services';\nexport const b = useServices;\n" })).toContain('src/views are thin renderers');
   });
 
+  it('refuses the back office imported into the shopper’s code, and src/admin/app into an admin view', () => {
+    const report = lint({
+      'src/app/zz-probe-admin.ts': "import { AdminApp } from '../admin/app/AdminApp';\nexport const f = AdminApp;\n",
+      'src/admin/views/ZzProbe.tsx': "import { createRequest } from '../app/api';\nexport const g = createRequest;\n",
+    });
+    expect(report).toContain('never load the back office');
+    expect(report).toContain('src/admin/views are thin renderers');
+  });
+
   it('refuses React or fetching in a machine', () => {
     expect(lint({ 'machines/zz-probe.machine.ts': "import { useState } from 'react';\nexport const c = useState;\n" })).toContain('a machine does no I/O');
   });

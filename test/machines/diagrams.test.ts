@@ -13,6 +13,7 @@ import { couponClaimMachine } from '../../machines/coupon-claim.machine';
 import { reviewFormMachine } from '../../machines/review-form.machine';
 import { returnRequestMachine } from '../../machines/return-request.machine';
 import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
+import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -87,6 +88,12 @@ const DIAGRAMS = [
     machine: consentMachine,
     title: 'Consent to ad measurement',
     summary: 'In the European Union (and on sites that ask elsewhere) the banner asks before anything is tracked: no ad pixel, no tracking cookie, no visit log, no event sent on to an ad network. Accept and Reject are one tap each; the choice is remembered for 180 days in a cookie that holds only the choice, and "Cookie settings" in the footer asks again. Where no consent is asked, tracking is allowed from the start.',
+  },
+  {
+    file: 'admin-session.md',
+    machine: adminSessionMachine,
+    title: 'Back office session',
+    summary: 'Opening /admin first asks the server whether the browser is still signed in. If not, the sign-in form shows; a wrong email or password, too many attempts (the server limits them) or an unreachable server each show their message and keep what was typed. A signed-in operator sees the menu their role allows; signing out, or any later call the server answers "sign in first" (the session ended after 12 hours idle, or a password reset ended it), returns to the form, the latter with "your session ended".',
   },
 ];
 

@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAdminLocation } from '../location';
+import type { OperatorView } from '../../../domain/operator';
+import { AdminLayout } from '../../views/AdminLayout';
+import { Placeholder } from '../../views/Placeholder';
+import { backOfficeCalls, type Request } from '../api';
+import { SECTIONS, sectionsFor } from '../sections';
+import { AuditPage } from './AuditPage';
+import { OperatorsPage } from './OperatorsPage';
+
+/** Where the back office lives (the server answers admin.html for every path under it). */
+export const ADMIN_BASE = '/admin';
+
+export interface ShellPageProps {
+  operator: OperatorView;
+  signingOut: boolean;
+  /** Calls that report a 401 to the session machine. */
+  request: Request;
+  languageSwitch: ReactNode;
+  onSignOut: () => void;
+}
+
+/** The back office after sign-in: the menu of what the operator may open, and the page asked for. */
+export function ShellPage({ operator, signingOut, request, languageSwitch, onSignOut }: ShellPageProps) {
+  const intl = useIntl();
+  const [location, navigate] = useAdminLocation(ADMIN_BASE);
+  const calls = useMemo(() => backOfficeCalls(request, operator.csrfToken), [request, operator.csrfToken]);
+  const allowed = sectionsFor(operator.permissions);
+  const section = SECTIONS.find((candidate) => location === candidate.path || location.startsWith(`${candidate.path}/`));
+
+  let page: ReactNode;
+  let titleId = 'shell.welcome';
+  if (location === '/' || location === '') page = <Placeholder titleId="shell.welcome" textId="shell.welcomeText" />;
+  else if (!section) page = <Placeholder titleId={(titleId = 'notFound.title')} textId="notFound.text" />;
+  else if (!allowed.includes(section)) page = <Placeholder titleId={(titleId = 'notAllowed.title')} textId="notAllowed.text" />;
+  else {
+    titleId = `section.${section.id}`;
+    if (section.id === 'operators') page = <OperatorsPage calls={calls} self={operator.email} />;
+    else if (section.id === 'audit') page = <AuditPage calls={calls} />;
+    else page = <Placeholder titleId={titleId} textId="coming.text" />;
+  }
+
+  const title = intl.formatMessage({ id: titleId });
+  useEffect(() => {
+    document.title = `${title} · ${intl.formatMessage({ id: 'app.name' })}`;
+  }, [title, intl]);
+
+  // After a move in the menu, focus goes to the page, so a screen reader reads the new page.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus();
+  }, [location]);
+
+  return (
+    <AdminLayout
+      email={operator.email}
+      role={operator.role}
+      nav={allowed.map((item) => ({ id: item.id, href: item.path, current: item === section }))}
+      signingOut={signingOut}
+      languageSwitch={languageSwitch}
+      onNavigate={navigate}
+      onSignOut={onSignOut}
+    >
+      {page}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Permission } from '../../domain/operator';
+
+/** The back office's sections, in menu order, each with the permission it needs (src/domain/operator.ts). */
+export const SECTIONS = [
+  { id: 'orders', path: '/orders', permission: 'orders', built: false },
+  { id: 'products', path: '/products', permission: 'catalog', built: false },
+  { id: 'promotions', path: '/promotions', permission: 'promotions', built: false },
+  { id: 'reviews', path: '/reviews', permission: 'reviews', built: false },
+  { id: 'settings', path: '/settings', permission: 'settings', built: false },
+  { id: 'operators', path: '/operators', permission: 'operators', built: true },
+  { id: 'audit', path: '/audit', permission: 'audit', built: true },
+] as const satisfies readonly { id: string; path: string; permission: Permission; built: boolean }[];
+
+export type Section = (typeof SECTIONS)[number];
+export type SectionId = Section['id'];
+
+/** The sections an operator's permissions open (the server checks each call again). */
+export function sectionsFor(permissions: readonly Permission[]): Section[] {
+  return SECTIONS.filter((section) => permissions.includes(section.permission));
+}

@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, requireChrome, startServer, textOf, visible, type RunningServer } from './harness';
+
+const run = requireChrome();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'a long enough password';
+
+/** Adds an operator with the shop's own CLI (`npm run operators -- add`), as a shop owner would. */
+function addOperator(dataDir: string, email: string, role: 'owner' | 'support') {
+  const result = spawnSync(process.execPath, [join(process.cwd(), 'dist', 'server', 'cli.js'), 'operators', 'add', email, role], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`could not add ${email}: ${result.stderr}${result.stdout}`);
+}
+
+/** Every axe-core WCAG 2.1 A/AA finding on the page as it is. */
+async function audit(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  });
+  return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe.runIf(run)('the back office at /admin, on a desktop (1280 x 800)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-admin-'));
+    addOperator(dataDir, 'owner@shop.test', 'owner');
+    addOperator(dataDir, 'helpdesk@shop.test', 'support');
+    server = await startServer({ dataDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path = '/admin', locale = 'en-US', viewport = { width: 1280, height: 800 }) {
+    const context = await browser.newContext({ viewport, locale });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+    page.on('console', (message) => {
+      // A refusal (wrong password, a mailbox taken) is a 4xx the browser logs; anything else is a problem.
+      if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(`${path} console: ${message.text()}`);
+    });
+    await page.goto(server.origin() + path);
+    return { context, page };
+  }
+
+  async function signIn(page: Page, email: string, password = PASSWORD) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  it('shows the sign-in form; a wrong password shows the server’s message and keeps the email; the right one opens the shell', async () => {
+    const { context, page } = await open();
+    await visible(page.getByRole('heading', { name: 'Sign in' }));
+    await signIn(page, 'owner@shop.test', 'not the password at all');
+    await textOf(page.getByRole('alert')).toMatch(/email or the password is not right/i);
+    expect(await page.getByLabel('Email').inputValue()).toBe('owner@shop.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('navigation', { name: 'Back office' }));
+    await textOf(page.getByTestId('signed-in-as')).toContain('owner@shop.test');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets an owner add a support operator, and the audit log shows who added whom', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'owner@shop.test');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Operators' }).click();
+    await page.waitForURL(/\/admin\/operators$/);
+    await visible(page.getByRole('row', { name: /helpdesk@shop\.test/ }));
+    const form = page.getByRole('form', { name: 'Add an operator' });
+    await form.getByLabel('Email').fill('newcomer@shop.test');
+    await form.getByLabel('Role').selectOption('support');
+    await form.getByLabel(/^Password/).fill('another long password');
+    await form.getByRole('button', { name: 'Add operator' }).click();
+    await textOf(page.getByRole('status')).toContain('newcomer@shop.test was added');
+    await visible(page.getByRole('row', { name: /newcomer@shop\.test/ }));
+
+    // Adding the same mailbox again is refused with the server's message, and the form keeps it.
+    await form.getByLabel('Email').fill('newcomer@shop.test');
+    await form.getByLabel(/^Password/).fill('another long password');
+    await form.getByRole('button', { name: 'Add operator' }).click();
+    await textOf(page.getByRole('alert')).toMatch(/\S/);
+
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    const newest = page.getByTestId('audit-entry').first();
+    await textOf(newest).toContain('owner@shop.test');
+    await textOf(newest).toContain('newcomer@shop.test');
+    await newest.getByText('Before and after').click();
+    await visible(newest.getByText('"role": "support"'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('does not show Operators or the audit log to a support operator', async () => {
+    const { context, page } = await open('/admin/operators');
+    await signIn(page, 'helpdesk@shop.test');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await visible(nav.getByRole('link', { name: 'Orders' }));
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Orders', 'Reviews']);
+    await visible(page.getByRole('heading', { name: 'Not available' }));
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await textOf(page.locator('main p')).toContain('issue 15');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Traditional Chinese to a browser that asks for it, server messages included', async () => {
+    const { context, page } = await open('/admin', 'zh-TW');
+    await visible(page.getByRole('heading', { name: '登入' }));
+    await page.getByLabel('電子郵件').fill('owner@shop.test');
+    await page.getByLabel('密碼').fill('still not the password');
+    await page.getByRole('button', { name: '登入' }).click();
+    await textOf(page.getByRole('alert')).toMatch(/[\u4e00-\u9fff]/);
+    await page.getByLabel('語言').selectOption('en');
+    await visible(page.getByRole('heading', { name: 'Sign in' }));
+    expect(await page.getByLabel('Email').inputValue()).toBe('owner@shop.test');
+    await context.close();
+  });
+
+  it('stays usable on a tablet held upright: the menu above the page, nothing wider than the screen', async () => {
+    const { context, page } = await open('/admin', 'en-US', { width: 820, height: 1180 });
+    await signIn(page, 'owner@shop.test');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await visible(page.getByTestId('audit-entry'));
+    const navBox = (await nav.boundingBox())!;
+    const mainBox = (await page.locator('main').boundingBox())!;
+    expect(navBox.y + navBox.height).toBeLessThanOrEqual(mainBox.y + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    await context.close();
+  });
+
+  it('finds no accessibility violations on the sign-in page and the shell', async () => {
+    const { context, page } = await open();
+    await visible(page.getByRole('heading', { name: 'Sign in' }));
+    expect(await audit(page)).toEqual([]);
+    await signIn(page, 'owner@shop.test');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Operators' }).click();
+    await visible(page.getByRole('row', { name: /owner@shop\.test/ }));
+    expect(await audit(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+    await visible(page.getByTestId('audit-entry'));
+    expect(await audit(page)).toEqual([]);
+    await context.close();
+  });
+});
