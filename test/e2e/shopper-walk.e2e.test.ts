@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/messages/ar.json';
+import pl from '../../src/i18n/messages/pl.json';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import { placeTaiwanOrder, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
@@ -93,6 +94,24 @@ describe.runIf(run)('a new shopper on the demo sites', () => {
     for (const [name, value] of Object.entries(values)) await page.locator(`.order-form [name="${name}"]`).fill(value);
     await page.locator('.order-form button[type="submit"]').click();
     await textOf(page.locator('.order-form .field--invalid').filter({ has: page.locator('[name="phone"]') })).toContain(t['phoneHint.20']!.replace('{example}', '051 234 5678'));
+    expect(page.url()).toMatch(/\/productOrder/);
+    await context.close();
+  });
+
+  it('has an emoji-only city and a name with markup refused on the pl order form, and no order placed', async () => {
+    const t = pl as Catalog;
+    const { context, page } = await shop.open('pl.localhost');
+    await page.getByRole('button', { name: t['product.buyNow'] }).click();
+    await page.getByTestId('step-payment').getByRole('button', { name: t['checkout.continue'] }).click();
+    const field = (name: string) => page.locator(`.order-form [name="${name}"]`);
+    await expect.poll(() => field('province').locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await field('province').selectOption('mazowieckie');
+    const values = { name: '<b>Anna</b> Kowalska', phone: '512 345 678', email: 'anna@example.pl', city: '🏙️🏙️', address: 'ul. Marszałkowska 1', postalCode: '00-950' };
+    for (const [name, value] of Object.entries(values)) await field(name).fill(value);
+    await page.locator('.order-form button[type="submit"]').click();
+    const invalid = (name: string) => page.locator('.order-form .field--invalid').filter({ has: page.locator(`[name="${name}"]`) });
+    await textOf(invalid('city')).toContain(t['textNeedsLetters']!);
+    await textOf(invalid('name')).toContain(t['textMarkup']!);
     expect(page.url()).toMatch(/\/productOrder/);
     await context.close();
   });
