@@ -128,7 +128,17 @@ export const orderViewSchema = z
     deliveredAt: z.string().nullable(),
     history: z.array(orderHistoryEntrySchema),
     returns: z.array(orderReturnViewSchema),
-    allowed: z.object({ cancel: z.boolean(), return: z.boolean() }).describe('what the shopper may do now'),
+    allowed: z
+      .object({
+        cancel: z.boolean(),
+        return: z.boolean(),
+        returnRefusal: z
+          .object({ reason: z.enum(['notDelivered', 'periodOver', 'closed', 'alreadyRequested']), days: z.number() })
+          .nullable()
+          .optional()
+          .describe('why a return cannot be asked for now (and the return period in days)'),
+      })
+      .describe('what the shopper may do now'),
     returnUntil: z.string().nullable(),
     masked: z.boolean().describe('looked up without the phone number: personal details masked'),
     reportable: z.boolean(),

@@ -6,7 +6,7 @@ import type { ProductCard, ProductCoupon, ProductImage, Review, Sale } from '../
 import type { ComboRecord, ProductRecord, SiteContacts, SkuRecord } from '../product-record';
 import { RECIPIENT_FIELDS } from '../recipient-fields';
 import { productPixelsSchema } from './tracking';
-import type { Same } from './same';
+import type { Interchangeable, Same } from './same';
 
 /**
  * What the product calls answer: the product-detail record (GET /api/consumer/product/detail),
@@ -39,6 +39,7 @@ export const productCardSchema = z.object({
   image: z.string().nullable(),
   price: z.number(),
   originalPrice: z.number(),
+  from: z.boolean().optional().describe('other choices cost differently: the price reads "from"'),
   saleQty: z.number(),
   listedAt: z.string(),
 });
@@ -186,6 +187,7 @@ export const cartValidationSchema = z
   .object({
     lines: z.array(validatedLineSchema).describe('the lines still sold, with what the shopper sees of each'),
     removed: z.number().describe('how many lines were dropped (product, sku or combo no longer sold)'),
+    total: z.number().optional().describe('what the order form will charge for these lines with the zone’s first delivery and payment methods'),
   })
   .describe('The cart’s lines still sold, and how many were removed')
   .meta({ id: 'CartValidation' });
@@ -216,8 +218,9 @@ const siteContactsMatch: Same<z.infer<typeof siteContactsSchema>, SiteContacts> 
 const productRecordMatches: Same<z.infer<typeof productRecordSchema>, ProductRecord> = true;
 const catalogPageMatches: Same<z.infer<typeof catalogPageSchema>, CatalogPage> = true;
 const cartLineViewMatches: Same<z.infer<typeof cartLineViewSchema>, CartLineView> = true;
-const validatedLineMatches: Same<z.infer<typeof validatedLineSchema>, ValidatedLine> = true;
-const cartValidationMatches: Same<z.infer<typeof cartValidationSchema>, CartValidationResult> = true;
+const validatedLineMatches: Interchangeable<z.infer<typeof validatedLineSchema>, ValidatedLine> = true;
+const cartValidationMatches: Interchangeable<z.infer<typeof cartValidationSchema>, CartValidationResult> = true;
+const cartTotalMatches: Same<z.infer<typeof cartValidationSchema>['total'], CartValidationResult['total']> = true;
 // The reviews answer has no domain type of its own (the products repository's `reviews(...)` plus
 // page and size: checked against it in test/domain/contracts.test.ts); its items are domain Reviews.
 const reviewPageMatches: Same<ReviewPage, { items: Review[]; total: number; average: number; satisfaction: number; page: number; size: number }> = true;
@@ -235,4 +238,5 @@ void catalogPageMatches;
 void cartLineViewMatches;
 void validatedLineMatches;
 void cartValidationMatches;
+void cartTotalMatches;
 void reviewPageMatches;
