@@ -17,6 +17,13 @@ export interface AuditChange {
   after: unknown;
 }
 
+/** An audit row to write with a change, in its transaction. */
+export interface AuditWrite {
+  actor: Actor;
+  change: AuditChange;
+  at: string;
+}
+
 export interface AuditEntry extends AuditChange {
   id: string;
   at: string;

@@ -18,6 +18,8 @@ const MESSAGES = {
     emailTaken: 'An operator with this email already exists.',
     unknown: 'There is no operator with this email.',
     lastOwner: 'The shop needs at least one owner: add another owner first.',
+    unknownSite: 'There is no such site.',
+    productIdTaken: 'A product already has this address: choose another.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -34,6 +36,8 @@ const MESSAGES = {
     emailTaken: '已有使用此電子郵件的操作員。',
     unknown: '沒有使用此電子郵件的操作員。',
     lastOwner: '商店至少需要一位擁有者：請先新增另一位擁有者。',
+    unknownSite: '沒有這個網站。',
+    productIdTaken: '已有商品使用這個網址：請換一個。',
   },
 } as const;
 

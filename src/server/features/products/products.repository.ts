@@ -8,6 +8,7 @@ import type { QuantityDiscount } from '../../../domain/pricing';
 import type { CatalogSort } from '../../../domain/catalog';
 import { createReviewRepository } from '../reviews/reviews.repository';
 import { inTransaction } from '../../db/transaction';
+import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 
 export const REVIEWS_FIRST_PAGE = 5;
 /** Other products shown on a product's page. */
@@ -293,8 +294,15 @@ export function createProductRepository(db: Kysely<DB>) {
         .execute();
     },
     /** Writes a new product with its skus and combo packages, all or nothing. */
-    async insert(product: NewProduct): Promise<void> {
+    /** Whether a product id is taken (ids are unique across sites: they are page addresses). */
+    async exists(productId: string): Promise<boolean> {
+      return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+    },
+
+    /** Writes a product with its skus and combos; with `audit`, its audit row in the same transaction. */
+    async insert(product: NewProduct, audit?: AuditWrite): Promise<void> {
       await inTransaction(db, async (trx) => {
+        if (audit) await writeAudit(trx, audit.actor, audit.change, audit.at);
         await trx
           .insertInto('products')
           .values({

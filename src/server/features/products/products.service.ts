@@ -5,6 +5,7 @@ import { toProductRecord } from './products.record';
 import { localeById, localeByCode, type LocaleCode } from '../../../i18n/locales';
 import { localizedPath } from '../../../i18n/routing';
 import type { Site } from '../sites/sites.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { CardQuery, NewProduct, ProductRepository, ProductTranslation } from './products.repository';
 import type { ProductImage, SaleType } from '../../../domain/product';
 import type { QuantityDiscount } from '../../../domain/pricing';
@@ -106,8 +107,16 @@ export function createProductService(repository: ProductRepository, clock: () =>
       cache.clear();
     },
 
-    /** Lists a new product on a site (active at once). Every combo part must be one of its skus. */
-    async createProduct(input: CreateProductInput): Promise<void> {
+    /** Whether a product id is free to take (ids are page addresses, unique across sites). */
+    async isFreeId(productId: string): Promise<boolean> {
+      return !(await repository.exists(productId));
+    },
+
+    /**
+     * Lists a new product on a site (active at once). Every combo part must be one of its skus.
+     * With `actor` (the back office), the audit row is written with it.
+     */
+    async createProduct(input: CreateProductInput, actor?: Actor): Promise<void> {
       if (input.skus.length === 0) throw new RangeError(`product ${input.id} has no sku`);
       const skuIds = new Set(input.skus.map((sku) => sku.id));
       for (const combo of input.combos ?? []) {
@@ -140,7 +149,8 @@ export function createProductService(repository: ProductRepository, clock: () =>
         skus: input.skus,
         combos: input.combos ?? [],
       };
-      await repository.insert(product);
+      const at = clock().toISOString();
+      await repository.insert(product, actor && { actor, at, change: { action: 'product.create', entity: 'product', entityId: product.id, before: null, after: { siteId: product.siteId, title: product.title, skus: product.skus, combos: product.combos, freight: product.freight } } });
       cache.clear();
     },
 
