@@ -9,7 +9,7 @@ import type { Render } from '../entry-server';
 import type { Config } from './config';
 import { createPayloadDecryptor } from './crypto/payload';
 import { migrate, openDatabase, type Database } from './db/database';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty } from '../../demo/seed';
 import { addressRoutes } from './features/address/address.routes';
 import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   try {
     await migrate(database.db);
-    if (options.seed !== false && (await seedDemoIfEmpty(database.db))) app.log.info('seeded the demo shop');
+    if (options.seed !== false && config.demoShop && (await seedDemoIfEmpty(database.db))) app.log.info('seeded the demo shop');
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;

@@ -26,6 +26,8 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** `off`: start an empty shop, with no demo sites or products (the owner adds their own). */
+  DEMO_SHOP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Where shoppers pick a pickup store on a map: the built-in sandbox map, ECPay's, or none. */
   STORE_MAP: z.enum(['sandbox', 'ecpay', 'off'], { error: 'must be sandbox, ecpay or off' }).default('sandbox'),
   ECPAY_MERCHANT_ID: z.string().trim().regex(/^\d{7,10}$/, { error: 'must be your ECPay merchant id (digits)' }).optional(),
@@ -49,6 +51,8 @@ export interface Config {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   cryptoWorkers: number;
   trustProxy: boolean;
+  /** Seed the demo shop into an empty database. */
+  demoShop: boolean;
   storeMap: { provider: 'off' } | { provider: 'sandbox' } | { provider: 'ecpay'; merchantId: string; mapUrl: string; b2c: boolean };
   /** Where the built client lives (dist/client); tests may point elsewhere. */
   clientDir: string;
@@ -74,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
     logLevel: value.LOG_LEVEL,
     cryptoWorkers: value.CRYPTO_WORKERS,
     trustProxy: value.TRUST_PROXY,
+    demoShop: value.DEMO_SHOP === 'on',
     storeMap:
       value.STORE_MAP === 'ecpay'
         ? { provider: 'ecpay', merchantId: value.ECPAY_MERCHANT_ID!, mapUrl: value.ECPAY_MAP_URL, b2c: value.ECPAY_B2C }

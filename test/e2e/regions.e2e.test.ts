@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
-import { DEMO_SITES } from '../../src/server/db/demo-sites';
+import { DEMO_SITES } from '../../demo/sites';
 import { requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();

@@ -6,7 +6,7 @@ import { checkoutTotals, emptyRecipient } from '../../src/domain/checkout';
 import type { OrderView } from '../../src/domain/order';
 import { fromProductRecord, type ProductRecord } from '../../src/domain/product-record';
 import { isPickup, ZONES, type Zone } from '../../src/domain/zones';
-import { DEMO_SITES } from '../../src/server/db/demo-sites';
+import { DEMO_SITES } from '../../demo/sites';
 import { createAddressDataSource } from '../../src/server/features/address/address.data';
 import { addressChoices, chosenPlace } from '../../src/domain/address-form';
 import type { AddressData } from '../../src/domain/address';

@@ -45,6 +45,7 @@ async function errors(app: FastifyInstance, { sites }: { sites: SiteService }) {
     request.log.info({ code: error.code, status }, error.message);
     if (status === 429) return fail(reply, 429, CODES.TOO_MANY_REQUESTS, translate(locale, 'error.tooManyRequests'));
     if (status === 413) return fail(reply, 413, CODES.INVALID_REQUEST, translate(locale, 'error.tooLarge'));
+    if (status === 404) return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'error.notFound'));
     return fail(reply, status, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
   });
 

@@ -9,7 +9,7 @@ import type { Render } from '../../../entry-server';
 import { compiledMessages, siteLocale, translate } from '../../i18n';
 import type { ServerKeys } from '../keys/keys.service';
 import type { ProductService } from '../products/products.service';
-import { toSiteInfo, type SiteService } from '../sites/sites.service';
+import { NoSiteError, toSiteInfo, type SiteService } from '../sites/sites.service';
 import { escapeHtml, headTags, type PageTemplate } from './pages.render';
 import { DEFAULT_LOCALE, LOCALES } from '../../../i18n/locales';
 import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../../i18n/routing';
@@ -41,12 +41,34 @@ const INDEXED_PAGES: Partial<Record<PageName, { titleKey: string; path: string }
   contact: { titleKey: 'contact.page', path: PATHS.contact },
 };
 
+/**
+ * What an empty shop (DEMO_SHOP=off, no site yet) shows at every page: how its owner gets in.
+ * Plain HTML: there is no site, so no language, currency or product to render the app with.
+ */
+export function emptyShopPage(): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>A new Doorstep shop</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>' +
+    '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1d2430">' +
+    '<main><h1>This shop has nothing on sale yet</h1>' +
+    '<p>It was started without the demo shop (<code>DEMO_SHOP=off</code>). To put your own products on sale:</p>' +
+    '<ol><li>Add yourself as the owner, from a terminal in the shop’s folder (the password is read from standard input, at least 12 characters):' +
+    '<pre style="background:#f1f3f7;padding:.75rem;overflow-x:auto"><code>npm run operators -- add you@example.com owner</code></pre></li>' +
+    '<li>Sign in to the back office at <a href="/admin">/admin</a>, open a site and list your first product.</li></ol>' +
+    '<p>Shoppers see this page until the shop has a site.</p></main></body></html>'
+  );
+}
+
 export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://placeholder');
     if (url.pathname.startsWith('/api/')) return fail(reply, 404, CODES.NOT_FOUND, 'Not found');
 
-    const site = await deps.sites.resolve(request.headers.host);
+    const site = await deps.sites.resolve(request.headers.host).catch((error: unknown) => {
+      if (error instanceof NoSiteError) return null;
+      throw error;
+    });
+    if (!site) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(emptyShopPage());
 
     // Locale routing (spec §2): a prefix names the locale; a URL without one is the default
     // locale's, where a first visit is sent to the site's language (or the browser's, where the

@@ -17,6 +17,14 @@ export interface CreateSiteInput {
   createdAt?: Date;
 }
 
+/** The shop has no site yet (started with DEMO_SHOP=off): nothing to sell, a 404 for any shopper call. */
+export class NoSiteError extends Error {
+  readonly statusCode = 404;
+  constructor() {
+    super('No site is configured');
+  }
+}
+
 /**
  * Which site a request is for. The browser names its host in `x-consumer-domain` (spec §7); page
  * requests carry it in `Host`. An unknown host gets the default site, so the shop answers on
@@ -50,7 +58,7 @@ export function createSiteService(repository: SiteRepository) {
     async resolve(rawHost: string | undefined): Promise<Site> {
       const { byHost, fallback } = await sites();
       const site = byHost.get(normalizeHost(rawHost)) ?? fallback;
-      if (!site) throw new Error('No site is configured');
+      if (!site) throw new NoSiteError();
       return site;
     },
     async list(): Promise<Site[]> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../../../src/server/db/database';
-import { seedDemoIfEmpty } from '../../../../src/server/db/seed';
+import { seedDemoIfEmpty } from '../../../../demo/seed';
 import { createReviewRepository } from '../../../../src/server/features/reviews/reviews.repository';
 import { createReviewService } from '../../../../src/server/features/reviews/reviews.service';
 import { ENGINES, HOSTS, startTestApp, type TestApp } from '../../../helpers/server';

@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
-import { DEMO_SITES, DEMO_TEXTS_ZH_CN, banner } from './demo-sites';
-import { localeById } from '../../i18n/locales';
-import { CATALOG_SITE_SUFFIX, DEMO_CATALOG, type CatalogSiteId } from './demo-catalog';
-import { inTransaction } from './transaction';
-import { createSiteRepository } from '../features/sites/sites.repository';
-import { createSiteService } from '../features/sites/sites.service';
-import { createProductRepository } from '../features/products/products.repository';
-import { createProductService, type AddTranslationInput } from '../features/products/products.service';
-import { createCouponRepository } from '../features/coupons/coupons.repository';
-import { createCouponService } from '../features/coupons/coupons.service';
-import { createReviewRepository } from '../features/reviews/reviews.repository';
-import { createReviewService } from '../features/reviews/reviews.service';
-import { createStoreRepository } from '../features/stores/stores.repository';
-import { createStoreService } from '../features/stores/stores.service';
-import sampleStores from '../../../fixtures/stores/sample-stores.csv?raw';
+import type { DB } from '../src/server/db/schema';
+import { DEMO_SITES, DEMO_TEXTS_ZH_CN, banner } from './sites';
+import { localeById } from '../src/i18n/locales';
+import { CATALOG_SITE_SUFFIX, DEMO_CATALOG, type CatalogSiteId } from './catalog';
+import { inTransaction } from '../src/server/db/transaction';
+import { createSiteRepository } from '../src/server/features/sites/sites.repository';
+import { createSiteService } from '../src/server/features/sites/sites.service';
+import { createProductRepository } from '../src/server/features/products/products.repository';
+import { createProductService, type AddTranslationInput } from '../src/server/features/products/products.service';
+import { createCouponRepository } from '../src/server/features/coupons/coupons.repository';
+import { createCouponService } from '../src/server/features/coupons/coupons.service';
+import { createReviewRepository } from '../src/server/features/reviews/reviews.repository';
+import { createReviewService } from '../src/server/features/reviews/reviews.service';
+import { createStoreRepository } from '../src/server/features/stores/stores.repository';
+import { createStoreService } from '../src/server/features/stores/stores.service';
+import sampleStores from '../fixtures/stores/sample-stores.csv?raw';
 
 /**
  * Seeds the demo shop into an empty database; does nothing when any site exists. The pickup

@@ -1,6 +1,6 @@
-import type { SiteSettings } from '../../domain/site';
-import type { ProductImage } from '../../domain/product';
-import type { QuantityDiscount } from '../../domain/pricing';
+import type { SiteSettings } from '../src/domain/site';
+import type { ProductImage } from '../src/domain/product';
+import type { QuantityDiscount } from '../src/domain/pricing';
 
 /**
  * The demo shop a new user sees on first start: one product (the AquaLite bottle) offered in
