@@ -20,6 +20,7 @@ const MESSAGES = {
     lastOwner: 'The shop needs at least one owner: add another owner first.',
     unknownSite: 'There is no such site.',
     productIdTaken: 'A product already has this address: choose another.',
+    siteTaken: 'A site already answers on this host (or has this id).',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -38,6 +39,7 @@ const MESSAGES = {
     lastOwner: '商店至少需要一位擁有者：請先新增另一位擁有者。',
     unknownSite: '沒有這個網站。',
     productIdTaken: '已有商品使用這個網址：請換一個。',
+    siteTaken: '已有網站使用這個主機名稱（或代號）。',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, SiteRow } from '../../db/schema';
 import type { SiteSettings } from '../../../domain/site';
+import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 import { inTransaction, type Tx } from '../../db/transaction';
 
 export interface Site {
@@ -50,8 +51,11 @@ export function createSiteRepository(db: Kysely<DB>) {
       const row = await db.selectFrom('sites').selectAll().where('host', '=', host).executeTakeFirst();
       return row && toSite(row);
     },
-    async insert(site: Site, createdAt: string): Promise<void> {
-      await db
+    /** Opens a site; with `audit`, its audit row in the same transaction. */
+    async insert(site: Site, createdAt: string, audit?: AuditWrite): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        if (audit) await writeAudit(trx, audit.actor, audit.change, audit.at);
+        await trx
         .insertInto('sites')
         .values({
           id: site.id,
@@ -65,6 +69,7 @@ export function createSiteRepository(db: Kysely<DB>) {
           created_at: createdAt,
         })
         .execute();
+      });
     },
     async setSettings(siteId: string, settings: SiteSettings): Promise<void> {
       await db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', siteId).execute();

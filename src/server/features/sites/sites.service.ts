@@ -2,6 +2,7 @@ import { consentRequired } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
 import { showsSellOutWarning, type SiteInfo, type SiteSettings } from '../../../domain/site';
 import { localeById } from '../../../i18n/locales';
+import type { Actor } from '../audit/audit.repository';
 import type { Site, SiteRepository } from './sites.repository';
 
 /** A new site: where it answers (host), what it sells in (zone: country, currency) and its language. */
@@ -68,7 +69,7 @@ export function createSiteService(repository: SiteRepository) {
      * Opens a new site. Its host must be new and its zone and language known; `isDefault` makes it
      * the one unknown hosts get (the first site is the default anyway).
      */
-    async createSite(input: CreateSiteInput): Promise<Site> {
+    async createSite(input: CreateSiteInput, actor?: Actor): Promise<Site> {
       const host = normalizeHost(input.host);
       const zone = requireZone(input.zoneId);
       if (!localeById(input.languageId)) throw new RangeError(`no language ${input.languageId}`);
@@ -82,7 +83,8 @@ export function createSiteService(repository: SiteRepository) {
         isDefault: input.isDefault ?? false,
         settings: input.settings,
       };
-      await repository.insert(site, (input.createdAt ?? new Date()).toISOString());
+      const at = (input.createdAt ?? new Date()).toISOString();
+      await repository.insert(site, at, actor && { actor, at, change: { action: 'site.create', entity: 'site', entityId: site.id, before: null, after: { host: site.host, name: site.name, zoneId: site.zoneId, languageId: site.languageId } } });
       loaded = null;
       return site;
     },
