@@ -26,7 +26,7 @@ import type { ReviewRepository } from '../../src/server/features/reviews/reviews
 import type { SubmitReturnResult } from '../../src/server/features/returns/returns.service';
 import type { PickupStoreRecord as DirectoryStore } from '../../src/server/features/stores/stores.directory';
 import type { PushResult as ServicePushResult } from '../../src/server/features/tracking/tracking.service';
-import { testProduct } from '../helpers/fixtures';
+import { deliveredOrder, testProduct } from '../helpers/fixtures';
 
 // The answers whose types live outside src/domain (which may not import them): checked here.
 const checks: [
@@ -43,35 +43,7 @@ void checks;
 const formErrors: z.infer<typeof fieldErrorsSchema>[] = [{} as RecipientErrors, {} as CheckoutErrors, {} as ReviewErrors, {} as ReturnErrors];
 void formErrors;
 
-const order: OrderView = {
-  orderNo: 'TW0123456789AB',
-  createdAt: '2026-11-10T08:00:00.000Z',
-  status: 'ALREADY_DELIVER',
-  paymentStatus: 'SUCCESS',
-  paymentMethod: 'cod',
-  deliveryMethod: 'tw_courier',
-  currency: 'TWD',
-  zoneId: 1,
-  productTitle: 'Bottle',
-  items: [{ productId: 'bottle', kind: 'sku', refId: 'coral', name: 'Coral 750 ml', quantity: 2, unitPrice: 79000, subtotal: 158000 }],
-  totals: { subtotal: 158000, discount: 7900, couponDeduction: 0, activityDeduction: 0, shippingFee: 0, remotePostage: 0, serviceCharge: 0, tax: 0, total: 150100, closingAmount: 150100, paidAmount: 150100 },
-  recipient: { name: '王小明', phone: '+886912345678', email: null, whatsapp: null, line: null, address: '臺北市 中正區 重慶南路一段122號', postalCode: '100', remark: null },
-  store: null,
-  deliveryRange: { from: '2026-11-17', to: '2026-11-20' },
-  payment: null,
-  shipment: { carrier: 'tcat', carrierName: '黑貓宅急便', trackingNo: '630012345678' },
-  deliveredAt: '2026-11-15T08:00:00.000Z',
-  history: [
-    { status: 'PENDING_DELIVER', paymentStatus: 'WAITING', cause: 'order.placed', at: '2026-11-10T08:00:00.000Z', detail: null },
-    { status: 'ALREADY_DELIVER', paymentStatus: 'WAITING', cause: 'order.dispatch', at: '2026-11-11T08:00:00.000Z', detail: { carrier: '黑貓宅急便', trackingNo: '630012345678' } },
-    { status: 'ALREADY_DELIVER', paymentStatus: 'SUCCESS', cause: 'order.deliver', at: '2026-11-15T08:00:00.000Z', detail: null },
-  ],
-  returns: [{ id: 'r1', createdAt: '2026-11-16T08:00:00.000Z', reason: 'wrongItem', status: 'ACCEPTED', reply: 'Please send it back with T-Cat.' }],
-  allowed: { cancel: false, return: true },
-  returnUntil: '2026-11-22T08:00:00.000Z',
-  masked: false,
-  reportable: true,
-};
+const order: OrderView = deliveredOrder;
 
 /** A prepaid pickup order, cancelled by the shopper before paying. */
 const pickupOrder: OrderView = {

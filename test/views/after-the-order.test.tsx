@@ -9,7 +9,7 @@ import { returnRequestMachine, selectVisibleReturnErrors } from '../../machines/
 import type { ApiResult } from '../../src/api/client';
 import type { OrderView } from '../../src/domain/order';
 import { deferred, flush } from '../helpers/deferred';
-import { testProduct, TW_ADDRESS } from '../helpers/fixtures';
+import { deliveredOrder, testProduct, TW_ADDRESS } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 import { messages, renderPage } from '../helpers/render-page';
@@ -165,35 +165,8 @@ describe('the return page', () => {
 });
 
 describe('the order page after the order', () => {
-  const order: OrderView = {
-    orderNo: 'TW0123456789AB',
-    createdAt: '2026-11-10T08:00:00.000Z',
-    status: 'ALREADY_DELIVER',
-    paymentStatus: 'SUCCESS',
-    paymentMethod: 'cod',
-    deliveryMethod: 'tw_courier',
-    currency: 'TWD',
-    zoneId: 1,
-    productTitle: 'Bottle',
-    items: [{ productId: 'bottle', kind: 'sku', refId: 'coral', name: 'Coral 750 ml', quantity: 2, unitPrice: 79000, subtotal: 158000 }],
-    totals: { subtotal: 158000, discount: 7900, couponDeduction: 0, activityDeduction: 0, shippingFee: 0, remotePostage: 0, serviceCharge: 0, tax: 0, total: 150100, closingAmount: 150100, paidAmount: 150100 },
-    recipient: { name: '王小明', phone: '+886912345678', email: null, whatsapp: null, line: null, address: '臺北市 中正區 重慶南路一段122號', postalCode: '100', remark: null },
-    store: null,
-    deliveryRange: { from: '2026-11-17', to: '2026-11-20' },
-    payment: null,
-    shipment: { carrier: 'tcat', carrierName: '黑貓宅急便', trackingNo: '630012345678' },
-    deliveredAt: '2026-11-15T08:00:00.000Z',
-    history: [
-      { status: 'PENDING_DELIVER', paymentStatus: 'WAITING', cause: 'order.placed', at: '2026-11-10T08:00:00.000Z', detail: null },
-      { status: 'ALREADY_DELIVER', paymentStatus: 'WAITING', cause: 'order.dispatch', at: '2026-11-11T08:00:00.000Z', detail: { carrier: '黑貓宅急便', trackingNo: '630012345678' } },
-      { status: 'ALREADY_DELIVER', paymentStatus: 'SUCCESS', cause: 'order.deliver', at: '2026-11-15T08:00:00.000Z', detail: null },
-    ],
-    returns: [{ id: 'r1', createdAt: '2026-11-16T08:00:00.000Z', reason: 'wrongItem', status: 'ACCEPTED', reply: 'Please send it back with T-Cat.' }],
-    allowed: { cancel: false, return: true },
-    returnUntil: '2026-11-22T08:00:00.000Z',
-    masked: false,
-    reportable: true,
-  };
+  const order: OrderView = deliveredOrder;
+
 
   const renderLookup = (found: OrderView, cancelAnswer?: ApiResult<unknown>) =>
     renderPage(<LookupPage />, {
