@@ -20,6 +20,8 @@ const MESSAGES = {
     lastOwner: 'The shop needs at least one owner: add another owner first.',
     unknownSite: 'There is no such site.',
     productIdTaken: 'A product already has this address: choose another.',
+    unknownReview: 'There is no such review.',
+    replyLength: 'Write a reply of 1 to 1000 characters.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -38,6 +40,8 @@ const MESSAGES = {
     lastOwner: '商店至少需要一位擁有者：請先新增另一位擁有者。',
     unknownSite: '沒有這個網站。',
     productIdTaken: '已有商品使用這個網址：請換一個。',
+    unknownReview: '沒有這則評論。',
+    replyLength: '回覆需為 1 到 1000 個字元。',
   },
 } as const;
 
