@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REVIEW_REPLY_MAX } from '../review-moderation';
+
+export { REVIEW_REPLY_MAX };
 
 /**
  * The back office's review moderation (`/admin/api/reviews...`). A review is `pending` (a
@@ -8,8 +11,6 @@ import { z } from 'zod';
 export const ADMIN_REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 export type AdminReviewStatus = (typeof ADMIN_REVIEW_STATUSES)[number];
 
-/** The seller's reply: 1 to 1000 characters once trimmed. */
-export const REVIEW_REPLY_MAX = 1000;
 export const ADMIN_REVIEWS_PAGE_MAX = 100;
 
 export const adminReviewsQuery = z.strictObject({

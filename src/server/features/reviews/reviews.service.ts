@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Review } from '../../../domain/product';
 import type { ValidReview } from '../../../domain/review';
-import { REVIEW_REPLY_MAX, type AdminReview, type AdminReviewPage, type AdminReviewStatus } from '../../../domain/contracts/admin-reviews';
+import type { AdminReview, AdminReviewPage, AdminReviewStatus } from '../../../domain/contracts/admin-reviews';
 import { maskPhone } from '../../../domain/order';
+import { isReplyLengthValid } from '../../../domain/review-moderation';
 import type { Actor } from '../audit/audit.repository';
 import type { ModeratedReview, PendingReview, ReviewPage, ReviewRepository, ReviewStatus } from './reviews.repository';
 
@@ -87,7 +88,7 @@ export function createReviewService(repository: ReviewRepository, clock: () => D
    */
   async function moderate(id: string, action: ModerationAction, actor: Actor): Promise<ModerationResult> {
     const text = action.type === 'reply' ? action.text.trim() : '';
-    if (action.type === 'reply' && (text === '' || [...text].length > REVIEW_REPLY_MAX)) return { ok: false, problem: 'replyLength' };
+    if (action.type === 'reply' && !isReplyLengthValid(text)) return { ok: false, problem: 'replyLength' };
     const before = await repository.findModerated(id);
     if (!before) return { ok: false, problem: 'unknownReview' };
     const change = action.type === 'reply' ? { sellerReply: text } : { status: action.type === 'approve' ? ('approved' as const) : ('rejected' as const) };
