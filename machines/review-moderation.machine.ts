@@ -59,6 +59,11 @@ const outcome = <Id extends 'approveReview' | 'hideReview' | 'replyToReview'>(id
 
 type Answered = { output: AdminReview };
 
+/** Whether the review may be approved (it is not shown yet): the guard, and the page's button. */
+export const isApprovable = (review: Pick<AdminReview, 'status'>) => review.status !== ('approved' satisfies AdminReviewStatus);
+/** Whether the review may be hidden (it is not hidden yet). */
+export const isHideable = (review: Pick<AdminReview, 'status'>) => review.status !== ('hidden' satisfies AdminReviewStatus);
+
 export const reviewModerationMachine = setup({
   types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent, input: {} as ReviewModerationInput },
   actors: {
@@ -73,8 +78,8 @@ export const reviewModerationMachine = setup({
     }),
   },
   guards: {
-    canApprove: ({ context }) => context.review.status !== ('approved' satisfies AdminReviewStatus),
-    canHide: ({ context }) => context.review.status !== ('hidden' satisfies AdminReviewStatus),
+    canApprove: ({ context }) => isApprovable(context.review),
+    canHide: ({ context }) => isHideable(context.review),
     isReplyTyped: ({ context }) => context.replyOpen && isReplyLengthValid(context.replyText),
   },
   actions: {
