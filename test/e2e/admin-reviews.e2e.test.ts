@@ -1,71 +1,29 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createIntl } from 'react-intl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { launchBrowser, phoneContext, requireChrome, startServer, textOf, visible, type RunningServer } from './harness';
+import { axeFindings, OPERATOR_PASSWORD, useBackOffice } from './back-office';
+import { phoneContext, requireChrome, textOf, visible } from './harness';
 
 const run = requireChrome();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'a long enough password';
+const PASSWORD = OPERATOR_PASSWORD;
 const t = zhTW as Record<string, string>;
 const intl = createIntl({ locale: 'zh-TW', messages: t });
 const say = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-/** Adds an operator with the shop's own CLI (`npm run operators -- add`). */
-function addOperator(dataDir: string, email: string, role: 'owner' | 'support') {
-  const result = spawnSync(process.execPath, [join(process.cwd(), 'dist', 'server', 'cli.js'), 'operators', 'add', email, role], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`could not add ${email}: ${result.stderr}${result.stdout}`);
-}
-
-/** Every axe-core WCAG 2.1 A/AA finding on the page as it is. */
-async function audit(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  });
-  return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe.runIf(run)('review moderation in the back office (1280 x 800), from the shopper’s review to the product page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const problems: string[] = [];
-
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-reviews-'));
-    addOperator(dataDir, 'helpdesk@shop.test', 'support');
-    server = await startServer({ dataDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const watch = (page: Page, label: string) => {
-    page.on('pageerror', (error) => problems.push(`${label}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) problems.push(`${label} console: ${message.text()}`);
-    });
-  };
+  const office = useBackOffice([['helpdesk@shop.test', 'support']]);
+  const { problems, watch } = office;
 
   it('a shopper’s review with a photo waits; support sees it with its photo, replies and approves it; the product page shows it with the reply', async () => {
     // The shopper writes a review with a photo on the Taiwanese product page.
-    const shopper = await phoneContext(browser);
+    const shopper = await phoneContext(office.browser);
     const product = await shopper.newPage();
     watch(product, 'product page');
-    await product.goto(server.origin('tw.localhost') + '/');
+    await product.goto(office.server.origin('tw.localhost') + '/');
     const photo = join(mkdtempSync(join(tmpdir(), 'doorstep-photo-')), 'bottle.jpg');
     writeFileSync(photo, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d53a7b' } }).jpeg().toBuffer());
     await product.getByRole('button', { name: t['review.write'] }).click();
@@ -80,10 +38,10 @@ describe.runIf(run)('review moderation in the back office (1280 x 800), from the
     await textOf(product.getByTestId('review-thanks')).toBe(t['review.thanks']);
 
     // Support signs in and opens Reviews: the review waits, with its photo and the phone masked.
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const desk = await office.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await desk.newPage();
     watch(page, 'back office');
-    await page.goto(server.origin() + '/admin');
+    await page.goto(office.server.origin() + '/admin');
     await page.getByLabel('Email').fill('helpdesk@shop.test');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -100,7 +58,7 @@ describe.runIf(run)('review moderation in the back office (1280 x 800), from the
     const thumbnail = review.getByRole('link', { name: /^Photo 1 of 1 by 林雅婷/ });
     expect(await thumbnail.getAttribute('href')).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
     await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const full = await page.request.get(server.origin() + (await thumbnail.getAttribute('href'))!);
+    const full = await page.request.get(office.server.origin() + (await thumbnail.getAttribute('href'))!);
     expect(full.headers()['content-type']).toBe('image/webp');
 
     // Reply (from the keyboard), with the box open: axe finds nothing.
@@ -109,7 +67,7 @@ describe.runIf(run)('review moderation in the back office (1280 x 800), from the
     const box = review.getByLabel(/Your reply as the seller/);
     await visible(box);
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await box.fill('謝謝您的支持！');
     await review.getByRole('button', { name: 'Send reply' }).click();
     await textOf(page.getByRole('status')).toBe('Your reply to 林雅婷 was saved.');
@@ -122,7 +80,7 @@ describe.runIf(run)('review moderation in the back office (1280 x 800), from the
     await page.getByRole('tab', { name: 'Approved' }).click();
     await visible(review);
     await visible(review.getByRole('button', { name: 'Hide' }));
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     // The shopper's product page shows it, with the seller's reply, at once (the cache was emptied).
     await product.reload();
