@@ -28,6 +28,7 @@ import { productAdminRoutes } from './features/products/products.admin.routes';
 import { siteAdminRoutes } from './features/sites/sites.admin.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
+import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
 import { storeMapRoutes, storeMapSecret } from './features/stores/store-map.routes';
 import { storeRoutes } from './features/stores/stores.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(returnRoutes, { sites, returns: services.returns, rateLimit: options.returnRateLimit });
   await app.register(couponRoutes, { sites, products, coupons: services.coupons });
   await app.register(reviewRoutes, { sites, products, reviews: services.reviews, images: services.images, rateLimit: options.reviewRateLimit });
+  await app.register(reviewAdminRoutes, { reviews: services.reviews });
   await app.register(uploadRoutes, { store: services.images });
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });

@@ -65,7 +65,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returns = createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
-  const reviews = createReviewService(createReviewRepository(db));
+  // A moderated review shows on (or leaves) the product page at once: the product cache holds its first page.
+  const reviews = createReviewService(createReviewRepository(db), undefined, { changed: () => products.invalidate() });
   const images = createImageStore(join(config.dataDir, 'uploads'));
   const operators = createOperatorService(createOperatorRepository(db));
   const audit = createAuditRepository(db);

@@ -1,62 +1,27 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, requireChrome, startServer, textOf, visible, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeFindings, OPERATOR_PASSWORD, useBackOffice } from './back-office';
+import { requireChrome, textOf, visible } from './harness';
 
 const run = requireChrome();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'a long enough password';
-
-/** Adds an operator with the shop's own CLI (`npm run operators -- add`), as a shop owner would. */
-function addOperator(dataDir: string, email: string, role: 'owner' | 'support') {
-  const result = spawnSync(process.execPath, [join(process.cwd(), 'dist', 'server', 'cli.js'), 'operators', 'add', email, role], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`could not add ${email}: ${result.stderr}${result.stdout}`);
-}
-
-/** Every axe-core WCAG 2.1 A/AA finding on the page as it is. */
-async function audit(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  });
-  return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const PASSWORD = OPERATOR_PASSWORD;
 
 describe.runIf(run)('the back office at /admin, on a desktop (1280 x 800)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const problems: string[] = [];
-
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-admin-'));
-    addOperator(dataDir, 'owner@shop.test', 'owner');
-    addOperator(dataDir, 'helpdesk@shop.test', 'support');
-    server = await startServer({ dataDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const office = useBackOffice([
+    ['owner@shop.test', 'owner'],
+    ['helpdesk@shop.test', 'support'],
+  ]);
+  const { problems } = office;
 
   async function open(path = '/admin', locale = 'en-US', viewport = { width: 1280, height: 800 }) {
-    const context = await browser.newContext({ viewport, locale });
+    const context = await office.browser.newContext({ viewport, locale });
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
     page.on('console', (message) => {
       // A refusal (wrong password, a mailbox taken) is a 4xx the browser logs; anything else is a problem.
       if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(`${path} console: ${message.text()}`);
     });
-    await page.goto(server.origin() + path);
+    await page.goto(office.server.origin() + path);
     return { context, page };
   }
 
@@ -153,14 +118,14 @@ describe.runIf(run)('the back office at /admin, on a desktop (1280 x 800)', () =
   it('finds no accessibility violations on the sign-in page and the shell', async () => {
     const { context, page } = await open();
     await visible(page.getByRole('heading', { name: 'Sign in' }));
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await signIn(page, 'owner@shop.test');
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Operators' }).click();
     await visible(page.getByRole('row', { name: /owner@shop\.test/ }));
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
     await visible(page.getByTestId('audit-entry'));
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await context.close();
   });
 });

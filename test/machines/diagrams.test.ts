@@ -14,6 +14,7 @@ import { reviewFormMachine } from '../../machines/review-form.machine';
 import { returnRequestMachine } from '../../machines/return-request.machine';
 import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
+import { reviewModerationMachine } from '../../machines/review-moderation.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -94,6 +95,12 @@ const DIAGRAMS = [
     machine: adminSessionMachine,
     title: 'Back office session',
     summary: 'Opening /admin first asks the server whether the browser is still signed in. If not, the sign-in form shows; a wrong email or password, too many attempts (the server limits them) or an unreachable server each show their message and keep what was typed. A signed-in operator sees the menu their role allows; signing out, or any later call the server answers "sign in first" (the session ended after 12 hours idle, or a password reset ended it), returns to the form, the latter with "your session ended".',
+  },
+  {
+    file: 'review-moderation.md',
+    machine: reviewModerationMachine,
+    title: 'Review moderation',
+    summary: 'In the back office each review waiting (or shown, or hidden) has its own moves: approve it (it shows on the product page), hide it (it leaves the product page), or reply as the seller (the reply box opens; 1 to 1000 characters; the reply shows under the review). Approve is offered only for a review not shown yet, hide only for one not hidden yet. While the server answers, the buttons wait; a failure shows the server’s message and keeps the reply as typed, to send again.',
   },
 ];
 

@@ -5,7 +5,7 @@ export const SECTIONS = [
   { id: 'orders', path: '/orders', permission: 'orders', built: false },
   { id: 'products', path: '/products', permission: 'catalog', built: false },
   { id: 'promotions', path: '/promotions', permission: 'promotions', built: false },
-  { id: 'reviews', path: '/reviews', permission: 'reviews', built: false },
+  { id: 'reviews', path: '/reviews', permission: 'reviews', built: true },
   { id: 'settings', path: '/settings', permission: 'settings', built: false },
   { id: 'operators', path: '/operators', permission: 'operators', built: true },
   { id: 'audit', path: '/audit', permission: 'audit', built: true },

@@ -1,3 +1,4 @@
+import { commandLineActor } from './operators';
 import type { WithShop } from './shop';
 
 export const REVIEWS_USAGE = 'usage: npm run reviews -- pending | approve <id> | reject <id> | reply <id> "<text>"';
@@ -20,9 +21,10 @@ export async function reviews(withShop: WithShop, action: string, args: string[]
       console.log(`${waiting.length} review${waiting.length === 1 ? '' : 's'} waiting`);
       return 0;
     }
-    const found = action === 'reply' ? await service.reply(id!, text.join(' ')) : action === 'approve' ? await service.approve(id!) : await service.reject(id!);
-    if (!found) {
-      console.error(`no review ${id}`);
+    // `reject` hides the review, as the back office's "hide" does; each change is in the audit log.
+    const result = await service.moderate(id!, action === 'reply' ? { type: 'reply', text: text.join(' ') } : action === 'approve' ? { type: 'approve' } : { type: 'hide' }, commandLineActor());
+    if (!result.ok) {
+      console.error(result.problem === 'unknownReview' ? `no review ${id}` : 'a reply has 1 to 1000 characters');
       return 1;
     }
     console.log(action === 'reply' ? `replied to ${id}` : `${action === 'approve' ? 'approved' : 'rejected'} ${id}`);

@@ -21,6 +21,8 @@ const MESSAGES = {
     unknownSite: 'There is no such site.',
     productIdTaken: 'A product already has this address: choose another.',
     siteTaken: 'A site already answers on this host (or has this id).',
+    unknownReview: 'There is no such review.',
+    replyLength: 'Write a reply of 1 to 1000 characters.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -40,6 +42,8 @@ const MESSAGES = {
     unknownSite: '沒有這個網站。',
     productIdTaken: '已有商品使用這個網址：請換一個。',
     siteTaken: '已有網站使用這個主機名稱（或代號）。',
+    unknownReview: '沒有這則評論。',
+    replyLength: '回覆需為 1 到 1000 個字元。',
   },
 } as const;
 

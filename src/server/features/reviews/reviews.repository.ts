@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ReviewsTable } from '../../db/schema';
 import type { Review } from '../../../domain/product';
+import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 
 /** Where a review is: waiting for the seller (a shopper's), shown, or turned down. */
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
@@ -33,6 +34,25 @@ export interface ReviewPage {
   satisfaction: number;
 }
 
+/** A review as the back office moderates it: with its product, site and the reviewer's phone. */
+export interface ModeratedReview extends Review {
+  status: ReviewStatus;
+  productId: string;
+  productTitle: string;
+  siteId: string;
+  siteHost: string;
+  phone: string | null;
+  locale: string | null;
+}
+
+/** Where the back office's review list starts: the newest first, older than a review (time and id). */
+export interface ModerationQuery {
+  status: ReviewStatus;
+  siteId?: string;
+  before?: { createdAt: string; id: string };
+  limit: number;
+}
+
 const toReview = (row: Selectable<ReviewsTable>): Review => ({
   id: row.id,
   author: row.author,
@@ -41,6 +61,17 @@ const toReview = (row: Selectable<ReviewsTable>): Review => ({
   createdAt: row.created_at,
   sellerReply: row.seller_reply,
   images: JSON.parse(row.images) as string[],
+});
+
+const toModerated = (row: Selectable<ReviewsTable> & { product_title: string; site_id: string; site_host: string }): ModeratedReview => ({
+  ...toReview(row),
+  status: row.status as ReviewStatus,
+  productId: row.product_id,
+  productTitle: row.product_title,
+  siteId: row.site_id,
+  siteHost: row.site_host,
+  phone: row.phone,
+  locale: row.locale,
 });
 
 export function createReviewRepository(db: Kysely<DB>) {
@@ -63,6 +94,14 @@ export function createReviewRepository(db: Kysely<DB>) {
       satisfaction: count === 0 ? 0 : Math.round((Number(row.satisfied) / count) * 100),
     };
   }
+
+  const moderated = () =>
+    db
+      .selectFrom('reviews as r')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .innerJoin('sites as s', 's.id', 'p.site_id')
+      .selectAll('r')
+      .select(['p.title as product_title', 'p.site_id as site_id', 's.host as site_host']);
 
   return {
     async insert(review: NewReview): Promise<void> {
@@ -108,14 +147,34 @@ export function createReviewRepository(db: Kysely<DB>) {
       return rows.map((row) => ({ ...toReview(row), productId: row.product_id }));
     },
 
-    /** Changes a review's status or the seller's reply; false when there is no such review. */
-    async update(id: string, change: { status?: ReviewStatus; sellerReply?: string }): Promise<boolean> {
-      const result = await db
-        .updateTable('reviews')
-        .set({ ...(change.status ? { status: change.status } : {}), ...(change.sellerReply !== undefined ? { seller_reply: change.sellerReply } : {}) })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    /** Reviews of one status for the back office, newest first (then by id, descending). */
+    async moderation(query: ModerationQuery): Promise<ModeratedReview[]> {
+      let select = moderated().where('r.status', '=', query.status);
+      if (query.siteId) select = select.where('p.site_id', '=', query.siteId);
+      const before = query.before;
+      if (before) {
+        select = select.where((eb) => eb.or([eb('r.created_at', '<', before.createdAt), eb.and([eb('r.created_at', '=', before.createdAt), eb('r.id', '<', before.id)])]));
+      }
+      const rows = await select.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(query.limit).execute();
+      return rows.map(toModerated);
+    },
+
+    /** One review as the back office sees it. */
+    async findModerated(id: string): Promise<ModeratedReview | undefined> {
+      const row = await moderated().where('r.id', '=', id).executeTakeFirst();
+      return row && toModerated(row);
+    },
+
+    /** Changes a review's status or reply with its audit row, in one transaction. */
+    async moderate(id: string, change: { status?: ReviewStatus; sellerReply?: string }, audit: AuditWrite): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('reviews')
+          .set({ ...(change.status ? { status: change.status } : {}), ...(change.sellerReply !== undefined ? { seller_reply: change.sellerReply } : {}) })
+          .where('id', '=', id)
+          .execute();
+        await writeAudit(trx, audit.actor, audit.change, audit.at);
+      });
     },
   };
 }

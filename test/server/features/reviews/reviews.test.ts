@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../../../src/server/db/database';
 import { seedDemoIfEmpty } from '../../../../demo/seed';
+import { createAuditRepository } from '../../../../src/server/features/audit/audit.repository';
 import { createReviewRepository } from '../../../../src/server/features/reviews/reviews.repository';
 import { createReviewService } from '../../../../src/server/features/reviews/reviews.service';
 import { ENGINES, HOSTS, startTestApp, type TestApp } from '../../../helpers/server';
@@ -94,7 +95,17 @@ describe('the review moderation command', { timeout: 120_000 }, () => {
       const reviews = createReviewService(createReviewRepository(after.db));
       expect(await reviews.pending()).toEqual([]);
       const page = await reviews.page(PRODUCT, 1, 20);
+      // Each change is in the audit log, in the name of whoever ran the command.
+      const logged = await createAuditRepository(after.db).list({ limit: 10, entity: 'review' });
       await after.close();
+      expect(logged.map((entry) => [entry.action, entry.entityId])).toEqual(
+        expect.arrayContaining([
+          ['review.approve', kept.id],
+          ['review.hide', dropped.id],
+          ['review.reply', kept.id],
+        ]),
+      );
+      expect(logged.every((entry) => entry.operatorEmail.startsWith('cli:'))).toBe(true);
       expect(page.items.find((review) => review.id === kept.id)).toMatchObject({ sellerReply: '謝謝 支持' });
       expect(page.items.some((review) => review.id === dropped.id)).toBe(false);
     } finally {
