@@ -25,6 +25,8 @@ import { cartRoutes } from './features/products/cart.routes';
 import { catalogRoutes } from './features/products/catalog.routes';
 import { productRoutes } from './features/products/products.routes';
 import { productAdminRoutes } from './features/products/products.admin.routes';
+import { siteAdminRoutes } from './features/sites/sites.admin.routes';
+import { uploadAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { storeMapRoutes, storeMapSecret } from './features/stores/store-map.routes';
@@ -141,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(i18nRoutes);
   await app.register(operatorRoutes, { operators: services.operators, audit: services.audit, signInRateLimit: options.signInRateLimit });
   await app.register(productAdminRoutes, { sites, products });
+  await app.register(siteAdminRoutes, { sites });
+  await app.register(uploadAdminRoutes, { store: services.images });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 
