@@ -67,6 +67,9 @@ export const selectProductIssues = (context: ProductEditorContext): Record<strin
   return { ...(reading.ok ? {} : reading.issues), ...context.serverIssues };
 };
 
+/** The problems to show: all of them after a save attempt, before it only the server's. */
+export const selectVisibleProductIssues = (context: ProductEditorContext): Record<string, string> => (context.revealAll ? selectProductIssues(context) : context.serverIssues);
+
 /** The draft as it would be sent, or null while the form has problems. */
 export const selectProductDraft = (context: ProductEditorContext): ProductDraft | null => {
   const reading = readProductForm(context.form, context.siteId, context.currency);
