@@ -122,6 +122,24 @@ const EDITS: Partial<Record<ProductEditorEvent['type'], Edit>> = {
   'banner.remove': (form, event) => (event.type === 'banner.remove' ? { form: { ...form, banners: form.banners.filter((_, at) => at !== event.index) }, answered: ['banners'] } : { form, answered: [] }),
 };
 
+/** The edits, each behind its guard: the same in editing and, going back to editing, in failed. */
+const editTransitions = <T extends 'editing' | undefined>(target: T) =>
+  ({
+    'field.change': { target, actions: 'edit' },
+    'saleType.change': { target, actions: 'edit' },
+    'sku.add': { guard: 'canAddSku', target, actions: 'edit' },
+    'sku.change': { guard: 'isSku', target, actions: 'edit' },
+    'sku.image': { guard: 'isSku', target, actions: 'edit' },
+    'sku.remove': { guard: 'canRemoveSku', target, actions: 'edit' },
+    'combo.add': { guard: 'canAddCombo', target, actions: 'edit' },
+    'combo.change': { guard: 'isCombo', target, actions: 'edit' },
+    'combo.part': { guard: 'isCombo', target, actions: 'edit' },
+    'combo.remove': { guard: 'isCombo', target, actions: 'edit' },
+    'banner.add': { guard: 'canAddBanner', target, actions: 'edit' },
+    'banner.change': { guard: 'isBanner', target, actions: 'edit' },
+    'banner.remove': { guard: 'isBanner', target, actions: 'edit' },
+  }) as const;
+
 const inRange = (index: number, length: number) => Number.isInteger(index) && index >= 0 && index < length;
 
 export const productEditorMachine = setup({
@@ -170,24 +188,7 @@ export const productEditorMachine = setup({
   context: ({ input }) => ({ siteId: input.siteId, currency: input.currency, form: input.form ?? emptyProductForm(), revealAll: false, serverIssues: {}, failure: null, saved: null }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: 'edit' },
-        'saleType.change': { actions: 'edit' },
-        'sku.add': { guard: 'canAddSku', actions: 'edit' },
-        'sku.change': { guard: 'isSku', actions: 'edit' },
-        'sku.image': { guard: 'isSku', actions: 'edit' },
-        'sku.remove': { guard: 'canRemoveSku', actions: 'edit' },
-        'combo.add': { guard: 'canAddCombo', actions: 'edit' },
-        'combo.change': { guard: 'isCombo', actions: 'edit' },
-        'combo.part': { guard: 'isCombo', actions: 'edit' },
-        'combo.remove': { guard: 'isCombo', actions: 'edit' },
-        'banner.add': { guard: 'canAddBanner', actions: 'edit' },
-        'banner.change': { guard: 'isBanner', actions: 'edit' },
-        'banner.remove': { guard: 'isBanner', actions: 'edit' },
-        'product.save': 'validating',
-      },
-    },
+    editing: { on: { ...editTransitions(undefined), 'product.save': 'validating' } },
     validating: {
       always: [
         { guard: 'isDraftValid', target: 'saving', actions: 'clearFailure' },
@@ -206,24 +207,8 @@ export const productEditorMachine = setup({
         onError: { target: 'failed', actions: 'setNetworkFailure' },
       },
     },
-    failed: {
-      on: {
-        'field.change': { target: 'editing', actions: 'edit' },
-        'saleType.change': { target: 'editing', actions: 'edit' },
-        'sku.add': { guard: 'canAddSku', target: 'editing', actions: 'edit' },
-        'sku.change': { guard: 'isSku', target: 'editing', actions: 'edit' },
-        'sku.image': { guard: 'isSku', target: 'editing', actions: 'edit' },
-        'sku.remove': { guard: 'canRemoveSku', target: 'editing', actions: 'edit' },
-        'combo.add': { guard: 'canAddCombo', target: 'editing', actions: 'edit' },
-        'combo.change': { guard: 'isCombo', target: 'editing', actions: 'edit' },
-        'combo.part': { guard: 'isCombo', target: 'editing', actions: 'edit' },
-        'combo.remove': { guard: 'isCombo', target: 'editing', actions: 'edit' },
-        'banner.add': { guard: 'canAddBanner', target: 'editing', actions: 'edit' },
-        'banner.change': { guard: 'isBanner', target: 'editing', actions: 'edit' },
-        'banner.remove': { guard: 'isBanner', target: 'editing', actions: 'edit' },
-        'product.save': 'validating',
-      },
-    },
+    // An edit after a failure goes back to editing, with everything typed still there.
+    failed: { on: { ...editTransitions('editing'), 'product.save': 'validating' } },
     saved: { type: 'final' },
   },
 });

@@ -1,36 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { addOperator, ADMIN_PASSWORD, audit } from './admin-harness';
 import { launchBrowser, phoneContext, requireChrome, startServer, textOf, visible, type RunningServer } from './harness';
 
 const run = requireChrome();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'a long enough password';
-
-/** Adds an operator with the shop's own CLI (`npm run operators -- add`), as a shop owner would. */
-function addOperator(dataDir: string, email: string, role: 'owner' | 'support') {
-  const result = spawnSync(process.execPath, [join(process.cwd(), 'dist', 'server', 'cli.js'), 'operators', 'add', email, role], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`could not add ${email}: ${result.stderr}${result.stdout}`);
-}
-
-/** Every axe-core WCAG 2.1 A/AA finding on the page as it is. */
-async function audit(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  });
-  return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const PASSWORD = ADMIN_PASSWORD;
 
 describe.runIf(run)('an owner lists a product from the back office (1280 x 800), and a shopper on a phone sees it', () => {
   let server: RunningServer;

@@ -14,6 +14,7 @@ import { reviewFormMachine } from '../../machines/review-form.machine';
 import { returnRequestMachine } from '../../machines/return-request.machine';
 import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
+import { productEditorMachine } from '../../machines/product-editor.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -94,6 +95,12 @@ const DIAGRAMS = [
     machine: adminSessionMachine,
     title: 'Back office session',
     summary: 'Opening /admin first asks the server whether the browser is still signed in. If not, the sign-in form shows; a wrong email or password, too many attempts (the server limits them) or an unreachable server each show their message and keep what was typed. A signed-in operator sees the menu their role allows; signing out, or any later call the server answers "sign in first" (the session ended after 12 hours idle, or a password reset ended it), returns to the form, the latter with "your session ended".',
+  },
+  {
+    file: 'product-editor.md',
+    machine: productEditorMachine,
+    title: 'Product editor (back office)',
+    summary: 'An owner fills in a new product for one site: its texts, banner photos, skus (name, price, crossed-out price, photo), combo packages when it is sold as combos, and its charges; prices are typed in the site\'s currency as shoppers read them (49,99 for złoty). Saving first checks the form with the same rules the server applies; every problem then shows by its field. The server may still refuse (an address already taken) and says which field; a lost connection says so. In both cases nothing typed is lost and saving can be tried again. A saved product is on sale at once, with a link to its page.',
   },
 ];
 

@@ -1,29 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ChoiceForm, ProductForm } from '../../domain/product-form';
 
 /** The editor's form as typed (amounts are strings in the site's major unit). */
-export interface EditorChoice {
-  name: string;
-  price: string;
-  originalPrice: string;
-  image: string | null;
-}
-
-export interface EditorValues {
-  id: string;
-  title: string;
-  introductoryTitle: string;
-  description: string;
-  specificationType: string;
-  saleType: 1 | 2;
-  skus: readonly EditorChoice[];
-  combos: readonly (EditorChoice & { parts: Record<number, number> })[];
-  banners: readonly { src: string; alt: string }[];
-  freight: string;
-  serviceCharge: string;
-  remoteAreasPostage: string;
-  saleQty: string;
-}
+type EditorValues = ProductForm;
+type EditorChoice = ChoiceForm;
 
 type TextField = 'id' | 'title' | 'introductoryTitle' | 'description' | 'specificationType' | 'freight' | 'serviceCharge' | 'remoteAreasPostage' | 'saleQty';
 type ChoiceText = 'name' | 'price' | 'originalPrice';

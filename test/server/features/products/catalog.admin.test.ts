@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from '../../../helpers/server';
-import { addOperator, adminCall, OWN_ORIGIN, signIn, type AdminSession } from '../../../helpers/admin';
+import { ENGINES, type TestApp } from '../../../helpers/server';
+import { adminCall, OWN_ORIGIN, startWithOwnerAndSupport, type AdminSession } from '../../../helpers/admin';
 
 /** A multipart body with one file in `field`, as a browser's FormData sends it. */
 function multipart(field: string, file: Buffer, type = 'image/jpeg') {
@@ -30,11 +30,7 @@ describe.each(ENGINES)('the back office’s catalog reads and uploads (%s)', (en
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    test = await startTestApp(engine);
-    await addOperator(test, 'owner@shop.test', 'owner');
-    await addOperator(test, 'support@shop.test', 'support');
-    owner = await signIn(test, 'owner@shop.test');
-    support = await signIn(test, 'support@shop.test');
+    ({ test, owner, support } = await startWithOwnerAndSupport(engine));
     jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 30, b: 30 } } })
       .withMetadata({ exif: { IFD0: { Artist: 'someone' } } })
       .jpeg()
