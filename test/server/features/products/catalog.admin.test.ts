@@ -106,6 +106,10 @@ describe.each(ENGINES)('the back office’s catalog reads and uploads (%s)', (en
     const elsewhere = await upload(test, owner, multipart('photo', jpeg));
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().data.issues[0].problem).toBe('noImage');
+    const huge = Buffer.concat([jpeg.subarray(0, 16), Buffer.alloc(10 * 1024 * 1024 + 16)]);
+    const tooLarge = await upload(test, owner, multipart('image', huge));
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().data.issues[0].problem).toBe('tooLarge');
     const json = await adminCall(test, owner, 'POST', '/admin/api/uploads', { image: 'x' }, { 'accept-language': 'zh-TW' });
     expect(json.statusCode).toBe(400);
     expect(json.json().msg).toBe('請選擇一張要上傳的圖片。');
