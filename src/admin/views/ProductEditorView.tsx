@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useCallback, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChoiceForm, ProductForm } from '../../domain/product-form';
 
@@ -89,6 +89,8 @@ function Problem({ field, problems }: { field: string; problems: Record<string, 
 export function ProductEditorView(props: ProductEditorViewProps) {
   const { values, problems, currencySymbol: money } = props;
   const intl = useIntl();
+  // Once, when the link to the saved product appears (a new function each render would refocus it).
+  const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
   const t = (id: string, extra?: Record<string, string | number>) => intl.formatMessage({ id }, extra);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,7 +121,8 @@ export function ProductEditorView(props: ProductEditorViewProps) {
           {t('catalog.saved.text', { id: props.saved.id })}
         </p>
         <p>
-          <a href={props.saved.href} target="_blank" rel="noreferrer" data-testid="live-link">
+          {/* The form is gone: focus goes to what comes next, so keyboard users are not left nowhere. */}
+          <a href={props.saved.href} target="_blank" rel="noreferrer" data-testid="live-link" ref={focusOnMount}>
             {t('catalog.saved.open')}
           </a>
         </p>

@@ -102,6 +102,7 @@ describe('the Products section', () => {
 
     const link = await screen.findByTestId('live-link');
     expect(link.getAttribute('href')).toMatch(/^http:\/\/pl\.localhost(:\d+)?\/lampka$/);
+    expect(document.activeElement).toBe(link);
     const upload = server.calls.find((call) => call.path === '/uploads')!;
     expect(upload.body).toBeInstanceOf(FormData);
     expect(upload.headers['x-csrf-token']).toBe('csrf-1');
