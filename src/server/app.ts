@@ -26,6 +26,7 @@ import { catalogRoutes } from './features/products/catalog.routes';
 import { productRoutes } from './features/products/products.routes';
 import { productAdminRoutes } from './features/products/products.admin.routes';
 import { siteAdminRoutes } from './features/sites/sites.admin.routes';
+import { uploadAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorRoutes, { operators: services.operators, audit: services.audit, signInRateLimit: options.signInRateLimit });
   await app.register(siteAdminRoutes, { sites });
   await app.register(productAdminRoutes, { sites, products });
+  await app.register(uploadAdminRoutes, { store: services.images });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createOperatorRepository } from '../../src/server/features/operators/operators.repository';
 import { createOperatorService } from '../../src/server/features/operators/operators.service';
 import type { OperatorRole } from '../../src/domain/operator';
-import type { TestApp } from './server';
+import { startTestApp, type EngineName, type TestApp } from './server';
 
 /** The shop's own origin as the test app sees it (inject's default host). */
 export const OWN_ORIGIN = 'http://localhost:80';
@@ -39,4 +39,12 @@ export function adminCall(test: TestApp, session: AdminSession | null, method: '
     payload: payload as Record<string, unknown> | undefined,
     headers: { origin: OWN_ORIGIN, ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrfToken } : {}), ...headers },
   });
+}
+
+/** A test app with an owner and a support operator, both signed in. */
+export async function startWithOwnerAndSupport(engine: EngineName): Promise<{ test: TestApp; owner: AdminSession; support: AdminSession }> {
+  const test = await startTestApp(engine);
+  await addOperator(test, 'owner@shop.test', 'owner');
+  await addOperator(test, 'support@shop.test', 'support');
+  return { test, owner: await signIn(test, 'owner@shop.test'), support: await signIn(test, 'support@shop.test') };
 }

@@ -15,6 +15,7 @@ import { returnRequestMachine } from '../../machines/return-request.machine';
 import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { reviewModerationMachine } from '../../machines/review-moderation.machine';
+import { productEditorMachine } from '../../machines/product-editor.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -101,6 +102,12 @@ const DIAGRAMS = [
     machine: reviewModerationMachine,
     title: 'Review moderation',
     summary: 'In the back office each review waiting (or shown, or hidden) has its own moves: approve it (it shows on the product page), hide it (it leaves the product page), or reply as the seller (the reply box opens; 1 to 1000 characters; the reply shows under the review). Approve is offered only for a review not shown yet, hide only for one not hidden yet. While the server answers, the buttons wait; a failure shows the server’s message and keeps the reply as typed, to send again.',
+  },
+  {
+    file: 'product-editor.md',
+    machine: productEditorMachine,
+    title: 'Product editor (back office)',
+    summary: 'An owner fills in a new product for one site: its texts, banner photos, skus (name, price, crossed-out price, photo), combo packages when it is sold as combos, and its charges; prices are typed in the site\'s currency as shoppers read them (49,99 for złoty). Saving first checks the form with the same rules the server applies; every problem then shows by its field. The server may still refuse (an address already taken) and says which field; a lost connection says so. In both cases nothing typed is lost and saving can be tried again. A saved product is on sale at once, with a link to its page.',
   },
 ];
 

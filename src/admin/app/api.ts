@@ -11,6 +11,8 @@ export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     message: string | null,
+    /** What the server sent with its refusal (`issues` for a form), or null. */
+    readonly data: unknown = null,
   ) {
     super(message ?? '');
   }
@@ -35,11 +37,13 @@ export type Request = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, optio
 export function createRequest(locale: () => string, fetcher: typeof fetch = (...args) => fetch(...args)): Request {
   return async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: { body?: unknown; csrfToken?: string } = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale() };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (an upload) sets its own multipart content type.
+    const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     if (options.csrfToken) headers['x-csrf-token'] = options.csrfToken;
     let response: Response;
     try {
-      response = await fetcher(`/admin/api${path}`, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      response = await fetcher(`/admin/api${path}`, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body) });
     } catch {
       throw new AdminApiError(0, null);
     }
@@ -49,7 +53,7 @@ export function createRequest(locale: () => string, fetcher: typeof fetch = (...
     } catch {
       // Not JSON: a proxy's error page; the status says enough.
     }
-    if (!response.ok || envelope?.code !== 1) throw new AdminApiError(response.status, envelope?.msg ?? null);
+    if (!response.ok || envelope?.code !== 1) throw new AdminApiError(response.status, envelope?.msg ?? null, envelope?.data ?? null);
     return envelope.data as T;
   };
 }

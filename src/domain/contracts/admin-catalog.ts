@@ -48,3 +48,35 @@ export const productDraftRequest = z
 export type ProductDraft = z.infer<typeof productDraftRequest>;
 
 export const createdProductSchema = z.object({ id: z.string(), siteId: z.string(), url: z.string().describe('its page on the site') }).meta({ id: 'CreatedProduct' });
+
+/** GET /admin/api/sites: the shop's sites, for the back office's pickers. */
+export const adminSiteSchema = z.object({
+  id: z.string(),
+  host: z.string(),
+  name: z.string(),
+  zone: z.number().int().describe('the zone id (country)'),
+  currency: z.string().describe('ISO 4217: what its prices are in'),
+  language: z.string().describe('the site’s own language code'),
+});
+export const adminSiteListSchema = z.object({ items: z.array(adminSiteSchema) }).meta({ id: 'AdminSiteList' });
+export type AdminSite = z.infer<typeof adminSiteSchema>;
+
+/** GET /admin/api/products?siteId=: a site's products, newest first. */
+export const adminProductListQuery = z.object({ siteId: z.string().min(1).max(64) });
+export const adminProductSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number().int().nullable().describe('the headline price a shopper sees, minor units (null: no sku)'),
+  skuCount: z.number().int(),
+  status: z.enum(['active', 'inactive']),
+  listedAt: z.string(),
+});
+export const adminProductListSchema = z.object({ items: z.array(adminProductSummarySchema) }).meta({ id: 'AdminProductList' });
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+
+/** POST /admin/api/uploads: one image (multipart field `image`), stored re-encoded as WebP. */
+export const adminUploadForm = z.object({ image: z.string().describe('the image file (JPEG, PNG, WebP, GIF, AVIF)') });
+export const uploadedImageSchema = z
+  .object({ src: z.string().describe('its path in the shop, for a banner or a sku image'), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'UploadedImage' });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

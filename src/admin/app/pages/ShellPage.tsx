@@ -9,6 +9,7 @@ import { SECTIONS, sectionsFor } from '../sections';
 import { AuditPage } from './AuditPage';
 import { OperatorsPage } from './OperatorsPage';
 import { ReviewsPage } from './ReviewsPage';
+import { ProductsPage } from './ProductsPage';
 
 /** Where the back office lives (the server answers admin.html for every path under it). */
 export const ADMIN_BASE = '/admin';
@@ -40,6 +41,7 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
     if (section.id === 'operators') page = <OperatorsPage calls={calls} self={operator.email} />;
     else if (section.id === 'audit') page = <AuditPage calls={calls} />;
     else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
+    else if (section.id === 'products') page = <ProductsPage request={request} csrfToken={operator.csrfToken} />;
     else page = <Placeholder titleId={titleId} textId="coming.text" />;
   }
 

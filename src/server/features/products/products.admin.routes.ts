@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createdProductSchema, productDraftRequest, type ProductDraft } from '../../../domain/contracts/admin-catalog';
+import { adminProductListQuery, adminProductListSchema, createdProductSchema, productDraftRequest, type ProductDraft } from '../../../domain/contracts/admin-catalog';
 import { randomToken } from '../../../domain/ids';
 import { CODES, fail, ok } from '../../http/envelope';
 import { replies } from '../../http/contract';
@@ -37,9 +37,24 @@ export function productFromDraft(draft: ProductDraft, id: string): CreateProduct
   };
 }
 
-/** POST /admin/api/products: an owner lists a new product on one of the shop's sites. */
+/**
+ * GET /admin/api/products?siteId=: a site's products (owners); POST /admin/api/products: an owner
+ * lists a new product on one of the shop's sites.
+ */
 export async function productAdminRoutes(fastify: FastifyInstance, deps: { sites: SiteService; products: ProductService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    `${ADMIN_API}/products`,
+    {
+      config: { access: 'catalog' },
+      schema: { summary: 'A site’s products, newest first (owners)', tags: ['back office'], querystring: adminProductListQuery, response: replies(adminProductListSchema) },
+    },
+    async (request, reply) => {
+      const site = (await deps.sites.list()).find((candidate) => candidate.id === request.query.siteId);
+      if (!site) return fail(reply, 404, CODES.NOT_FOUND, adminMessage(request.headers['accept-language'], 'unknownSite'));
+      return ok(reply, { items: await deps.products.adminList(site.id) });
+    },
+  );
   app.post(
     `${ADMIN_API}/products`,
     {

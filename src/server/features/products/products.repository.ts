@@ -380,6 +380,25 @@ export function createProductRepository(db: Kysely<DB>) {
     async setPixels(productId: string, pixels: ProductPixels): Promise<void> {
       await db.updateTable('products').set({ pixels: JSON.stringify(pixels) }).where('id', '=', productId).execute();
     },
+    /** A site's products for the back office (any status), newest first, with their headline price. */
+    async adminList(siteId: string): Promise<{ id: string; title: string; price: number | null; skuCount: number; status: 'active' | 'inactive'; listedAt: string }[]> {
+      const rows = await db
+        .selectFrom('products')
+        .select((eb) => ['products.id', 'products.title', 'products.status', 'products.listed_at', 'products.sale_type', eb.selectFrom('skus').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('skus.product_id', '=', 'products.id').as('sku_count')])
+        .where('products.site_id', '=', siteId)
+        .orderBy('products.listed_at', 'desc')
+        .orderBy('products.id')
+        .execute();
+      const prices = await cardPrices(rows.map((row) => ({ id: row.id, saleType: row.sale_type as SaleType })));
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        price: prices.get(row.id)?.price ?? null,
+        skuCount: Number(row.sku_count ?? 0),
+        status: row.status === 'inactive' ? 'inactive' : 'active',
+        listedAt: row.listed_at,
+      }));
+    },
     /** How many products a site has (any status), or all sites together. */
     async count(siteId?: string): Promise<number> {
       let query = db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n'));

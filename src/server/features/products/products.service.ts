@@ -107,6 +107,9 @@ export function createProductService(repository: ProductRepository, clock: () =>
       cache.clear();
     },
 
+    /** A site's products as the back office lists them (any status), newest first. */
+    adminList: (siteId: string) => repository.adminList(siteId),
+
     /** Whether a product id is free to take (ids are page addresses, unique across sites). */
     async isFreeId(productId: string): Promise<boolean> {
       return !(await repository.exists(productId));

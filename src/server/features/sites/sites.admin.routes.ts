@@ -1,18 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminSiteListSchema } from '../../../domain/contracts/admin-catalog';
 import { newSiteRequest, siteCreatedSchema } from '../../../domain/contracts/admin-sites';
 import { randomToken } from '../../../domain/ids';
-import { requireZone } from '../../../domain/zones';
-import { localeByCode } from '../../../i18n/locales';
+import { requireZone, zoneById } from '../../../domain/zones';
+import { localeByCode, localeById } from '../../../i18n/locales';
 import { CODES, fail, ok } from '../../http/envelope';
 import { replies } from '../../http/contract';
 import { adminMessage } from '../operators/admin-messages';
 import { ADMIN_API } from '../operators/operators.routes';
 import type { SiteService } from './sites.service';
 
-/** POST /admin/api/sites: an owner opens a site, for an empty shop or a new country. */
+/**
+ * GET  /admin/api/sites  the shop's sites for the back office's pickers (any signed-in operator)
+ * POST /admin/api/sites  an owner opens a site, for an empty shop or a new country
+ */
 export async function siteAdminRoutes(fastify: FastifyInstance, deps: { sites: SiteService }) {
-  fastify.withTypeProvider<ZodTypeProvider>().post(
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    `${ADMIN_API}/sites`,
+    {
+      config: { access: 'signedIn' },
+      schema: { summary: 'The shop’s sites: host, name, zone, currency and language', tags: ['back office'], response: replies(adminSiteListSchema) },
+    },
+    async (_request, reply) => {
+      // Every site was opened with a known zone (createSite checks it); one that is not is left out.
+      const items = (await deps.sites.list()).flatMap((site) => {
+        const zone = zoneById(site.zoneId);
+        return zone ? [{ id: site.id, host: site.host, name: site.name, zone: zone.id, currency: zone.currency, language: localeById(site.languageId)?.code ?? 'en' }] : [];
+      });
+      return ok(reply, { items });
+    },
+  );
+
+  app.post(
     `${ADMIN_API}/sites`,
     {
       config: { access: 'settings' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from '../../../helpers/server';
-import { addOperator, adminCall, signIn, type AdminSession } from '../../../helpers/admin';
+import { ENGINES, type TestApp } from '../../../helpers/server';
+import { adminCall, startWithOwnerAndSupport, type AdminSession } from '../../../helpers/admin';
 
 const draft = {
   siteId: 'site-pl',
@@ -23,11 +23,7 @@ describe.each(ENGINES)('the back office lists a product (%s)', (engine) => {
   let support: AdminSession;
 
   beforeAll(async () => {
-    test = await startTestApp(engine);
-    await addOperator(test, 'owner@shop.test', 'owner');
-    await addOperator(test, 'support@shop.test', 'support');
-    owner = await signIn(test, 'owner@shop.test');
-    support = await signIn(test, 'support@shop.test');
+    ({ test, owner, support } = await startWithOwnerAndSupport(engine));
   });
   afterAll(() => test.close());
 

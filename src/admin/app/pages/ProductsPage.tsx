@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { AdminProductSummary, AdminSite } from '../../../domain/contracts/admin-catalog';
+import { formatMoney, isCurrencyCode } from '../../../domain/money';
+import { ProductsView } from '../../views/ProductsView';
+import type { Request } from '../api';
+import { catalogCalls } from '../catalog-api';
+import { failureText } from '../failure';
+import { ProductEditorPage } from './ProductEditorPage';
+
+/** The Products section (owners): pick a site, see its products, open the editor for a new one. */
+export function ProductsPage({ request, csrfToken }: { request: Request; csrfToken: string }) {
+  const intl = useIntl();
+  const calls = useMemo(() => catalogCalls(request, csrfToken), [request, csrfToken]);
+  const [sites, setSites] = useState<AdminSite[] | null>(null);
+  const [siteId, setSiteId] = useState<string | null>(null);
+  const [products, setProducts] = useState<AdminProductSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    calls
+      .sites()
+      .then((items) => {
+        setSites(items);
+        setSiteId((current) => current ?? items[0]?.id ?? null);
+      })
+      .catch((failure: unknown) => {
+        setSites([]);
+        setError(failureText(intl, failure));
+      });
+  }, [calls, intl]);
+
+  useEffect(() => {
+    if (!siteId || editing) return;
+    let current = true;
+    setProducts(null);
+    calls
+      .products(siteId)
+      .then((items) => current && setProducts(items))
+      .catch((failure: unknown) => {
+        if (!current) return;
+        setProducts([]);
+        setError(failureText(intl, failure));
+      });
+    return () => {
+      current = false;
+    };
+  }, [calls, intl, siteId, editing, reload]);
+
+  const site = sites?.find((candidate) => candidate.id === siteId) ?? null;
+  const label = (candidate: AdminSite) => `${candidate.name} · ${candidate.host} · ${candidate.currency}`;
+
+  if (editing && site && isCurrencyCode(site.currency)) {
+    return (
+      <ProductEditorPage
+        key={reload}
+        site={{ id: site.id, label: label(site), currency: site.currency, language: site.language }}
+        saveProduct={calls.saveProduct}
+        upload={calls.upload}
+        onBack={() => setEditing(false)}
+        onAnother={() => setReload((count) => count + 1)}
+      />
+    );
+  }
+
+  const currency = site && isCurrencyCode(site.currency) ? site.currency : null;
+  return (
+    <ProductsView
+      sites={sites?.map((candidate) => ({ id: candidate.id, label: label(candidate) })) ?? null}
+      siteId={siteId}
+      products={products?.map((product) => ({ ...product, price: product.price === null || !currency ? null : formatMoney(product.price, currency, site!.language) })) ?? null}
+      error={error}
+      onSite={(id) => {
+        setError(null);
+        setSiteId(id);
+      }}
+      onNew={() => setEditing(true)}
+    />
+  );
+}

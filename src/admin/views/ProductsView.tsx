@@ -1,0 +1,93 @@
+import { useIntl } from 'react-intl';
+
+export interface SiteOption {
+  id: string;
+  label: string;
+}
+
+export interface ProductRow {
+  id: string;
+  title: string;
+  /** Formatted in the site's currency, or null without a sku. */
+  price: string | null;
+  skuCount: number;
+  status: string;
+  listedAt: string;
+}
+
+export interface ProductsViewProps {
+  /** null while the sites load. */
+  sites: readonly SiteOption[] | null;
+  siteId: string | null;
+  /** null while the site's products load. */
+  products: readonly ProductRow[] | null;
+  error: string | null;
+  onSite: (siteId: string) => void;
+  onNew: () => void;
+}
+
+/** The Products section: a site picker, that site's products, and "New product". */
+export function ProductsView({ sites, siteId, products, error, onSite, onNew }: ProductsViewProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <section className="page" aria-labelledby="products-title">
+      <h1 id="products-title">{t('section.products')}</h1>
+      <div role="alert" className={error ? 'alert' : 'alert alert--empty'}>
+        {error}
+      </div>
+      {sites === null ? (
+        <p aria-busy="true">{t('app.loading')}</p>
+      ) : (
+        <div className="toolbar">
+          <label className="field">
+            <span className="field__label">{t('catalog.site')}</span>
+            <select value={siteId ?? ''} onChange={(event) => onSite(event.target.value)}>
+              {sites.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {site.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button button--primary" onClick={onNew} disabled={siteId === null}>
+            {t('catalog.new')}
+          </button>
+        </div>
+      )}
+      {siteId === null ? null : products === null ? (
+        <p aria-busy="true">{t('app.loading')}</p>
+      ) : products.length === 0 ? (
+        <p>{t('catalog.none')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('catalog.list')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('catalog.title')}</th>
+                <th scope="col">{t('catalog.address')}</th>
+                <th scope="col">{t('catalog.price')}</th>
+                <th scope="col">{t('catalog.skuCount')}</th>
+                <th scope="col">{t('catalog.status')}</th>
+                <th scope="col">{t('catalog.listedAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id} data-testid="product-row">
+                  <th scope="row">{product.title}</th>
+                  <td>/{product.id}</td>
+                  <td>{product.price ?? '—'}</td>
+                  <td>{product.skuCount}</td>
+                  <td>{t(`catalog.status.${product.status}`)}</td>
+                  <td>{intl.formatDate(product.listedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
