@@ -124,11 +124,13 @@ export interface Sale {
   endsAt: string;
 }
 
-/** A coupon: `amount` off an order whose goods reach `threshold` (minor units). */
+/** A coupon: `amount` off an order whose goods reach `threshold` (minor units); with `percentOff`, that share of the goods instead. */
 export interface ProductCoupon {
   id: string;
   threshold: number;
   amount: number;
+  /** A percent coupon: this share of the goods off (`amount` is then 0). */
+  percentOff?: number;
 }
 
 /** Whether a sale still runs at `now` (ms). */

@@ -25,6 +25,7 @@ import { cartRoutes } from './features/products/cart.routes';
 import { catalogRoutes } from './features/products/catalog.routes';
 import { productRoutes } from './features/products/products.routes';
 import { productAdminRoutes } from './features/products/products.admin.routes';
+import { promotionRoutes } from './features/promotions/promotions.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { storeMapRoutes, storeMapSecret } from './features/stores/store-map.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(i18nRoutes);
   await app.register(operatorRoutes, { operators: services.operators, audit: services.audit, signInRateLimit: options.signInRateLimit });
   await app.register(productAdminRoutes, { sites, products });
+  await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 

@@ -55,6 +55,7 @@ export const productCouponSchema = z.object({
   id: z.string(),
   threshold: z.number(),
   amount: z.number(),
+  percentOff: z.number().optional().describe('a percent coupon: this share of the goods off instead (amount is then 0)'),
 });
 
 export const quantityDiscountSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table shapes as Kysely sees them. Rows are snake_case; modules map them to camelCase domain
@@ -218,6 +218,15 @@ export interface CouponsTable {
   status: string;
   position: number;
   created_at: string;
+  /** 'amount' (`amount` minor units off) or 'percent' (`amount` percent off); existing rows: 'amount'. */
+  kind: Generated<string>;
+  /** When shoppers may receive and use it (ISO 8601; null: no bound). */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** How many shoppers may receive it in all (null: no limit), and how many have. */
+  total_limit: number | null;
+  claimed_count: Generated<number>;
+  per_shopper_limit: Generated<number>;
 }
 
 export interface CouponClaimsTable {

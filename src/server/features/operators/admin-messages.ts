@@ -20,6 +20,13 @@ const MESSAGES = {
     lastOwner: 'The shop needs at least one owner: add another owner first.',
     unknownSite: 'There is no such site.',
     productIdTaken: 'A product already has this address: choose another.',
+    unknownProduct: 'There is no such product.',
+    saleOverlap: 'This product already has a sale running or scheduled in these dates: end it first, or choose dates after it ends.',
+    saleInPast: 'This sale would end before it starts: choose an end time in the future.',
+    unknownSale: 'This product has no such sale.',
+    saleAlreadyEnded: 'This sale has already ended.',
+    unknownCoupon: 'There is no such coupon.',
+    couponAlreadyRetired: 'This coupon was already retired.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -38,6 +45,13 @@ const MESSAGES = {
     lastOwner: '商店至少需要一位擁有者：請先新增另一位擁有者。',
     unknownSite: '沒有這個網站。',
     productIdTaken: '已有商品使用這個網址：請換一個。',
+    unknownProduct: '沒有這個商品。',
+    saleOverlap: '此商品在這段期間已有進行中或已排定的特價：請先結束它，或選擇它結束之後的時間。',
+    saleInPast: '此特價會在開始前就結束：請選擇未來的結束時間。',
+    unknownSale: '此商品沒有這個特價。',
+    saleAlreadyEnded: '此特價已經結束。',
+    unknownCoupon: '沒有這張優惠券。',
+    couponAlreadyRetired: '此優惠券已經停用。',
   },
 } as const;
 

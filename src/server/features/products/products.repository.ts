@@ -9,6 +9,7 @@ import type { CatalogSort } from '../../../domain/catalog';
 import { createReviewRepository } from '../reviews/reviews.repository';
 import { inTransaction } from '../../db/transaction';
 import { writeAudit, type AuditWrite } from '../audit/audit.repository';
+import { couponTerms } from '../coupons/coupons.repository';
 
 export const REVIEWS_FIRST_PAGE = 5;
 /** Other products shown on a product's page. */
@@ -106,7 +107,15 @@ export function createProductRepository(db: Kysely<DB>) {
         .where('ends_at', '>', now)
         .orderBy('ends_at')
         .executeTakeFirst(),
-      db.selectFrom('coupons').select(['id', 'threshold', 'amount']).where('product_id', '=', row.id).where('status', '=', 'active').orderBy('position').execute(),
+      db
+        .selectFrom('coupons')
+        .select(['id', 'threshold', 'amount', 'kind'])
+        .where('product_id', '=', row.id)
+        .where('status', '=', 'active')
+        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .orderBy('position')
+        .execute(),
       cards(row.site_id, { exclude: row.id, sort: 'new', limit: RECOMMENDED, offset: 0 }),
     ]);
     return {
@@ -140,7 +149,7 @@ export function createProductRepository(db: Kysely<DB>) {
       satisfaction: reviews.satisfaction,
       quantityDiscounts: JSON.parse(row.quantity_discounts) as QuantityDiscount[],
       sale: sale ? toSale(sale) : null,
-      coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), amount: Number(coupon.amount) })),
+      coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), ...couponTerms(coupon.kind, Number(coupon.amount)) })),
       sizeChart: row.size_chart,
       pixels: parsePixels(row.pixels),
       recommended: recommended.items,
