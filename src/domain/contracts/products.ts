@@ -151,6 +151,7 @@ export const productRecordSchema = z
     quantityDiscounts: z.array(quantityDiscountSchema),
     activity: saleSchema.nullable().describe('the limited-time or flash sale running now, with its real end time'),
     satisfaction: z.number().describe('share of reviews scoring 4 or 5, in percent'),
+    lowestPrice30d: z.number().nullable().optional().describe('EU and EEA zones only: the lowest price of the 30 days before the running sale (or before now), from the price history; null without history'),
   })
   .describe('The product-detail record (spec §3)')
   .meta({ id: 'ProductRecord' });

@@ -229,6 +229,16 @@ export interface CouponsTable {
   per_shopper_limit: Generated<number>;
 }
 
+/** The headline price a product's page showed from `at` on (sale included): the EU's 30-day lowest is read from it. */
+export interface PriceHistoryTable {
+  id: string;
+  product_id: string;
+  price: number;
+  at: string;
+  sale_id: string | null;
+  written_at: string;
+}
+
 export interface CouponClaimsTable {
   coupon_id: string;
   /** The browser's anonymous shopper id (a cookie): there are no accounts. */
@@ -368,6 +378,7 @@ export interface DB {
   product_sales: ProductSalesTable;
   coupons: CouponsTable;
   coupon_claims: CouponClaimsTable;
+  price_history: PriceHistoryTable;
   return_requests: ReturnRequestsTable;
   skus: SkusTable;
   combos: CombosTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { writeAudit, type AuditWrite } from '../audit/audit.repository';
+import { recordSale, recordSaleEnded } from './price-history.repository';
 
 /** A sale as the back office reads it (times ISO 8601, UTC). */
 export interface SaleRecord {
@@ -53,6 +54,7 @@ export function createPromotionRepository(db: Kysely<DB>) {
           .insertInto('product_sales')
           .values({ id: sale.id, product_id: sale.productId, kind: sale.kind, percent_off: sale.percentOff, starts_at: sale.startsAt, ends_at: sale.endsAt })
           .execute();
+        await recordSale(trx, sale);
         await writeAudit(trx, audit.actor, audit.change, audit.at);
         return { ok: true };
       });
@@ -72,6 +74,7 @@ export function createPromotionRepository(db: Kysely<DB>) {
           .where('ends_at', '>', now)
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
+        await recordSaleEnded(trx, productId, saleId, now);
         await writeAudit(trx, audit.actor, audit.change, audit.at);
         return true;
       });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 import { addOperator, adminCall, signIn, type AdminSession } from '../../../helpers/admin';
+import { createProductRepository } from '../../../../src/server/features/products/products.repository';
+import { createProductService } from '../../../../src/server/features/products/products.service';
+import { productFromDraft } from '../../../../src/server/features/products/products.admin.routes';
+import { recordPrices } from '../../../../src/server/features/promotions/price-history.repository';
 
 const PRODUCT = 'aqualite-tw';
 /** One tw-coral-750 at the demo's plain price, free shipping, cash on delivery. */
@@ -154,6 +158,38 @@ describe.each(ENGINES)('promotions from the back office (%s)', (engine) => {
       const items = (await adminCall(test, owner, 'GET', '/admin/api/audit?entity=coupon')).json().data.items;
       expect(items[0]).toMatchObject({ action: 'coupon.retire', operatorEmail: 'owner@shop.test', before: { status: 'active' }, after: { status: 'retired' } });
       expect(items.filter((item: { action: string }) => item.action === 'coupon.create')).toHaveLength(5);
+    });
+  });
+
+  describe('the EU lowest price of the last 30 days', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const plDetail = async (id: string) => (await test.app.inject({ method: 'GET', url: `/api/consumer/product/detail?id=${id}`, headers: { 'x-consumer-domain': HOSTS.pl } })).json().data;
+
+    it('shows a Polish shopper the lower price of before a raise, not the sale price, while the sale runs', async () => {
+      const draft = { siteId: 'site-pl', title: 'Kubek', introductoryTitle: '', description: [], specificationType: '', saleType: 1 as const, skus: [{ name: 'Biały', price: 3999, originalPrice: 5999 }], combos: [], banners: [], freight: 0, serviceCharge: 0, remoteAreasPostage: 0, saleQty: 0 };
+      // Listed 40 days ago at 59.99, down to 39.99 twenty days ago (both before the window's start or in it)...
+      await createProductService(createProductRepository(test.database.db)).createProduct({ ...productFromDraft({ ...draft, skus: [{ ...draft.skus[0]!, price: 5999 }] }, 'mug-pl'), listedAt: new Date(daysAgo(40)) });
+      await recordPrices(test.database.db, [{ productId: 'mug-pl', price: 3999, at: daysAgo(20) }]);
+      // ...raised to 49.99 yesterday (as the product editor writes a price change: the sku and its history together).
+      await test.database.db.updateTable('skus').set({ price: 4999 }).where('product_id', '=', 'mug-pl').execute();
+      await recordPrices(test.database.db, [{ productId: 'mug-pl', price: 4999, at: daysAgo(1) }]);
+      expect((await plDetail('mug-pl')).lowestPrice30d).toBe(3999);
+
+      // A 10% sale from 49.99: 45.00 now (the sale rounds its share down), but the reference is 39.99, the lowest of the 30 days before it.
+      const started = await adminCall(test, owner, 'POST', '/admin/api/products/mug-pl/sales', { percentOff: 10, endsAt: inMinutes(60) });
+      expect(started.statusCode, started.body).toBe(200);
+      const record = await plDetail('mug-pl');
+      expect(record.activity).toMatchObject({ percentOff: 10 });
+      expect(record.lowestPrice30d).toBe(3999);
+      const history = await test.database.db.selectFrom('price_history').select(['price', 'at']).where('product_id', '=', 'mug-pl').orderBy('at').execute();
+      expect(history.map((row) => Number(row.price))).toEqual([5999, 3999, 4999, 4500, 4999]);
+    });
+
+    it('counts the price in force when the window opens, and leaves zones without the EU rule without the figure', async () => {
+      // The 59.99 of 40 days ago held until 20 days ago: it is in the window, but 39.99 is lower.
+      await recordPrices(test.database.db, [{ productId: 'mug-pl', price: 2999, at: daysAgo(45) }, { productId: 'mug-pl', price: 5999, at: daysAgo(44) }]);
+      expect((await plDetail('mug-pl')).lowestPrice30d).toBe(3999);
+      expect(await detail()).not.toHaveProperty('lowestPrice30d');
     });
   });
 
