@@ -40,3 +40,10 @@ export function adminCall(test: TestApp, session: AdminSession | null, method: '
     headers: { origin: OWN_ORIGIN, ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrfToken } : {}), ...headers },
   });
 }
+
+/** An owner and a support operator of the test app, each signed in (the pair every role test needs). */
+export async function ownerAndSupport(test: TestApp): Promise<{ owner: AdminSession; support: AdminSession }> {
+  await addOperator(test, 'owner@shop.test', 'owner');
+  await addOperator(test, 'support@shop.test', 'support');
+  return { owner: await signIn(test, 'owner@shop.test'), support: await signIn(test, 'support@shop.test') };
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { headlinePrice, salePrice, type SaleType } from '../../../domain/product';
 import { randomToken } from '../../../domain/ids';
 import type { DB } from '../../db/schema';
+import type { SaleRecord } from './promotions.repository';
 
 /**
  * The price history: the headline price a product's page showed from a moment on, sale included.
@@ -37,7 +38,7 @@ export async function basePrice(trx: Kysely<DB>, productId: string): Promise<num
 }
 
 /** A sale's prices: its own from its start, the base price again from its end. */
-export async function recordSale(trx: Kysely<DB>, sale: { id: string; productId: string; kind: 'limited' | 'flash'; percentOff: number; startsAt: string; endsAt: string }): Promise<void> {
+export async function recordSale(trx: Kysely<DB>, sale: Pick<SaleRecord, 'id' | 'productId' | 'kind' | 'percentOff' | 'startsAt' | 'endsAt'>): Promise<void> {
   const base = await basePrice(trx, sale.productId);
   if (base === undefined) return;
   await recordPrices(trx, [

@@ -3,16 +3,10 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 import { recordSale, recordSaleEnded } from './price-history.repository';
+import type { NewSale } from '../products/products.repository';
 
-/** A sale as the back office reads it (times ISO 8601, UTC). */
-export interface SaleRecord {
-  id: string;
-  productId: string;
-  kind: 'limited' | 'flash';
-  percentOff: number;
-  startsAt: string;
-  endsAt: string;
-}
+/** A sale as the back office reads and writes it (times ISO 8601, UTC): the products repository's sale. */
+export type SaleRecord = NewSale;
 
 export type InsertSaleResult = { ok: true } | { ok: false; overlap: SaleRecord };
 

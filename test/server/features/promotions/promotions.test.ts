@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, HOSTS, postOrder, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
-import { addOperator, adminCall, signIn, type AdminSession } from '../../../helpers/admin';
+import { adminCall, ownerAndSupport, type AdminSession } from '../../../helpers/admin';
 import { createProductRepository } from '../../../../src/server/features/products/products.repository';
 import { createProductService } from '../../../../src/server/features/products/products.service';
 import { productFromDraft } from '../../../../src/server/features/products/products.admin.routes';
@@ -22,10 +22,7 @@ describe.each(ENGINES)('promotions from the back office (%s)', (engine) => {
 
   beforeAll(async () => {
     test = await startTestApp(engine);
-    await addOperator(test, 'owner@shop.test', 'owner');
-    await addOperator(test, 'support@shop.test', 'support');
-    owner = await signIn(test, 'owner@shop.test');
-    support = await signIn(test, 'support@shop.test');
+    ({ owner, support } = await ownerAndSupport(test));
   });
   afterAll(() => test.close());
 
