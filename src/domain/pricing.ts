@@ -58,8 +58,10 @@ export interface Coupon {
   id: string;
   /** The order's subtotal after discounts must reach this... */
   threshold: number;
-  /** ...to take this off. */
+  /** ...to take this off... */
   amount: number;
+  /** ...or, for a percent coupon, this share of the goods (after the quantity discount). */
+  percentOff?: number;
 }
 
 export interface PricingInput {
@@ -115,7 +117,7 @@ export function priceOrder(input: PricingInput): PricingResult {
   const subtotal = sum(lines.map((line) => line.subtotal));
   const discount = sum(ordered.map((product) => quantityDiscount(product, lines.filter((line) => line.productId === product.id))));
   const afterDiscount = subtotal - discount;
-  const coupon = input.coupon && afterDiscount >= input.coupon.threshold ? Math.min(input.coupon.amount, afterDiscount) : 0;
+  const coupon = input.coupon ? couponDeduction(input.coupon, afterDiscount) : 0;
   const activity = Math.min(
     sum(ordered.map((product) => saleDeduction(product, lines.filter((line) => line.productId === product.id), input.now))),
     afterDiscount - coupon,
@@ -156,9 +158,24 @@ export function saleDeduction(product: PricedProduct, lines: readonly Pick<Price
   return Math.floor((base * sale.percentOff) / 100);
 }
 
+/**
+ * What a coupon takes off goods worth `goods` (after the quantity discount): nothing below its
+ * threshold; a percent coupon its share rounded down to the minor unit; an amount coupon its
+ * amount, never more than the goods.
+ */
+export function couponDeduction(coupon: Coupon, goods: number): number {
+  if (goods < coupon.threshold || goods <= 0) return 0;
+  if (coupon.percentOff !== undefined) return Math.floor((goods * coupon.percentOff) / 100);
+  return Math.min(coupon.amount, goods);
+}
+
 /** The received coupon that takes the most off goods worth `goods` (its threshold met), if any. */
 export function bestCoupon<T extends Coupon>(coupons: readonly T[], goods: number): T | null {
-  return coupons.filter((coupon) => goods >= coupon.threshold).sort((a, b) => b.amount - a.amount || a.threshold - b.threshold)[0] ?? null;
+  return (
+    coupons
+      .filter((coupon) => couponDeduction(coupon, goods) > 0)
+      .sort((a, b) => couponDeduction(b, goods) - couponDeduction(a, goods) || a.threshold - b.threshold)[0] ?? null
+  );
 }
 
 /** The best quantity discount the product's units in the order reach, off its lines. */

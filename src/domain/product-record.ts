@@ -103,6 +103,8 @@ export interface ProductRecord {
   activity: Sale | null;
   /** Share of reviews scoring 4 or 5, in percent. */
   satisfaction: number;
+  /** EU and EEA zones: the lowest price of the 30 days before the running sale (or now); null without history. */
+  lowestPrice30d?: number | null;
 }
 
 export function fromProductRecord(record: ProductRecord): Product {
@@ -156,5 +158,6 @@ export function fromProductRecord(record: ProductRecord): Product {
     },
     recommended: record.recommendProductDetails,
     satisfaction: record.satisfaction,
+    ...(record.lowestPrice30d === undefined ? {} : { lowestPrice30d: record.lowestPrice30d }),
   };
 }

@@ -114,6 +114,11 @@ export interface Product {
   recommended?: readonly ProductCard[];
   /** Share of approved reviews scoring 4 or 5, in percent (the reviews' satisfaction). */
   satisfaction?: number;
+  /**
+   * EU and EEA zones: the lowest headline price of the 30 days before the running sale (or before
+   * now), from the price history; null without history. Absent elsewhere.
+   */
+  lowestPrice30d?: number | null;
 }
 
 /** A sale: every unit of the product costs `percentOff` less until `endsAt` (ISO 8601). */
@@ -124,11 +129,13 @@ export interface Sale {
   endsAt: string;
 }
 
-/** A coupon: `amount` off an order whose goods reach `threshold` (minor units). */
+/** A coupon: `amount` off an order whose goods reach `threshold` (minor units); with `percentOff`, that share of the goods instead. */
 export interface ProductCoupon {
   id: string;
   threshold: number;
   amount: number;
+  /** A percent coupon: this share of the goods off (`amount` is then 0). */
+  percentOff?: number;
 }
 
 /** Whether a sale still runs at `now` (ms). */

@@ -27,6 +27,7 @@ import { productRoutes } from './features/products/products.routes';
 import { productAdminRoutes } from './features/products/products.admin.routes';
 import { siteAdminRoutes } from './features/sites/sites.admin.routes';
 import { uploadAdminRoutes } from './features/uploads/uploads.admin.routes';
+import { promotionRoutes } from './features/promotions/promotions.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteAdminRoutes, { sites });
   await app.register(productAdminRoutes, { sites, products });
   await app.register(uploadAdminRoutes, { store: services.images });
+  await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 

@@ -16,6 +16,8 @@ import { createPaymentRepository } from './features/payments/payments.repository
 import { createPaymentService } from './features/payments/payments.service';
 import { createProductRepository } from './features/products/products.repository';
 import { createProductService } from './features/products/products.service';
+import { createPromotionRepository } from './features/promotions/promotions.repository';
+import { createPromotionService } from './features/promotions/promotions.service';
 import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
 import { createReviewRepository } from './features/reviews/reviews.repository';
@@ -70,6 +72,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const images = createImageStore(join(config.dataDir, 'uploads'));
   const operators = createOperatorService(createOperatorRepository(db));
   const audit = createAuditRepository(db);
+  const promotions = createPromotionService(createPromotionRepository(db), products);
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);
@@ -121,6 +124,7 @@ export function createServices(database: Database, config: Config, options: Serv
     images,
     operators,
     audit,
+    promotions,
     tracking,
     trackingRepository,
     forwarder,

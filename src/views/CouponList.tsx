@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { CurrencyCode } from '../domain/money';
 import { Money } from './Money';
 
@@ -6,6 +6,8 @@ export interface CouponView {
   id: string;
   threshold: number;
   amount: number;
+  /** A percent coupon: this share of the goods off (shown instead of `amount`). */
+  percentOff?: number;
   state: 'obtainable' | 'claiming' | 'received' | 'failed';
 }
 
@@ -21,7 +23,7 @@ export function CouponList({ coupons, currency, onClaim }: { coupons: readonly C
         {coupons.map((coupon) => (
           <li key={coupon.id} className={`coupon coupon--${coupon.state}`} data-testid={`coupon-${coupon.id}`}>
             <p className="coupon__value">
-              <Money amount={coupon.amount} currency={currency} />
+              {coupon.percentOff === undefined ? <Money amount={coupon.amount} currency={currency} /> : <FormattedNumber value={coupon.percentOff / 100} style="percent" />}
             </p>
             <p className="coupon__rule">
               <FormattedMessage id="coupon.rule" values={{ threshold: <Money amount={coupon.threshold} currency={currency} /> }} />

@@ -82,6 +82,21 @@ describe('pricing an order', () => {
     expect(totalsOf({ coupon, lines: [line('blue', 2)] })).toMatchObject({ couponDeduction: 10000, total: 131100 - 10000 });
   });
 
+  it('takes a percent coupon’s share of the goods after the quantity discount, rounded down, once the threshold is met', () => {
+    const coupon = { id: 'tenth', threshold: 100000, amount: 0, percentOff: 10 };
+    expect(totalsOf({ coupon }).couponDeduction).toBe(0);
+    expect(totalsOf({ coupon, lines: [line('blue', 2)] })).toMatchObject({ discount: 6900, couponDeduction: 13110, total: 131100 - 13110 });
+  });
+
+  it('picks a percent coupon over an amount coupon when it takes more off, and the other way round', () => {
+    const coupons = [
+      { id: 'fixed', threshold: 0, amount: 10000 },
+      { id: 'tenth', threshold: 0, amount: 0, percentOff: 10 },
+    ];
+    expect(bestCoupon(coupons, 69000)?.id).toBe('fixed');
+    expect(bestCoupon(coupons, 131100)?.id).toBe('tenth');
+  });
+
   const onSale = (percentOff: number, endsAt = '2099-01-01T00:00:00.000Z') =>
     new Map([[bottle.id, { ...bottle, sale: { id: 'flash', kind: 'flash' as const, percentOff, endsAt } }]]);
 

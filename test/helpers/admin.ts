@@ -41,10 +41,15 @@ export function adminCall(test: TestApp, session: AdminSession | null, method: '
   });
 }
 
+/** An owner and a support operator of the test app, each signed in (the pair every role test needs). */
+export async function ownerAndSupport(test: TestApp): Promise<{ owner: AdminSession; support: AdminSession }> {
+  await addOperator(test, 'owner@shop.test', 'owner');
+  await addOperator(test, 'support@shop.test', 'support');
+  return { owner: await signIn(test, 'owner@shop.test'), support: await signIn(test, 'support@shop.test') };
+}
+
 /** A test app with an owner and a support operator, both signed in. */
 export async function startWithOwnerAndSupport(engine: EngineName): Promise<{ test: TestApp; owner: AdminSession; support: AdminSession }> {
   const test = await startTestApp(engine);
-  await addOperator(test, 'owner@shop.test', 'owner');
-  await addOperator(test, 'support@shop.test', 'support');
-  return { test, owner: await signIn(test, 'owner@shop.test'), support: await signIn(test, 'support@shop.test') };
+  return { test, ...(await ownerAndSupport(test)) };
 }

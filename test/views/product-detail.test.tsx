@@ -118,6 +118,12 @@ describe('the landing page view', () => {
     expect(screen.getByTestId('coupon-b').textContent).toContain('Received');
   });
 
+  it('shows a percent coupon as its share off, not as an amount', () => {
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { coupons: [{ id: 'p', threshold: 50000, amount: 0, percentOff: 10, state: 'obtainable' }] });
+    expect(screen.getByTestId('coupon-p').textContent).toContain('10%');
+    expect(screen.getByTestId('coupon-p').textContent).not.toContain('NT$0');
+  });
+
   it('shows the reviews’ satisfaction and photos, more reviews on request and the comment form', () => {
     const onMore = vi.fn();
     const onWrite = vi.fn();

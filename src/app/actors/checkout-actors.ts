@@ -46,7 +46,7 @@ export function checkoutWithEffects({ services, draftOwner, serverTime, search, 
       submitOrder: fromPromise(({ input }: { input: SubmitOrderInput }) => services.submitOrder({ ...input, attribution: services.session.get<string>(SESSION_KEYS.attribution) })),
       loadCoupons: fromPromise(async ({ input }: { input: { productIds: readonly string[] } }): Promise<readonly Coupon[]> => {
         const lists = await Promise.all(input.productIds.map((id) => fetchShopperCoupons(services.api, id)));
-        return lists.flatMap((list) => list ?? []).filter(isUsableCoupon).map(({ id, threshold, amount }) => ({ id, threshold, amount }));
+        return lists.flatMap((list) => list ?? []).filter(isUsableCoupon).map(({ id, threshold, amount, percentOff }) => ({ id, threshold, amount, ...(percentOff === undefined ? {} : { percentOff }) }));
       }),
       watchSaleEnd: fromCallback<CheckoutEvent, { productId: string; sale: Sale | null }>(({ input, sendBack }) => watchSaleEnd(input, serverTime, () => sendBack({ type: 'sale.end', productId: input.productId }))),
       findStoreFromMap: fromPromise(({ signal }) => findStoreFromMap(services, search, signal, replaceSearch)),

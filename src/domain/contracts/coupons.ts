@@ -8,6 +8,7 @@ export const shopperCouponSchema = z.object({
   productId: z.string(),
   threshold: z.number().describe('the order’s goods must reach this (minor units)...'),
   amount: z.number().describe('...to take this off'),
+  percentOff: z.number().optional().describe('a percent coupon: this share of the goods off instead (amount is then 0)'),
   received: z.boolean().describe('claimed by this shopper...'),
   redeemed: z.boolean().describe('...and already used on an order'),
 });

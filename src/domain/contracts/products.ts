@@ -55,6 +55,7 @@ export const productCouponSchema = z.object({
   id: z.string(),
   threshold: z.number(),
   amount: z.number(),
+  percentOff: z.number().optional().describe('a percent coupon: this share of the goods off instead (amount is then 0)'),
 });
 
 export const quantityDiscountSchema = z.object({
@@ -150,6 +151,7 @@ export const productRecordSchema = z
     quantityDiscounts: z.array(quantityDiscountSchema),
     activity: saleSchema.nullable().describe('the limited-time or flash sale running now, with its real end time'),
     satisfaction: z.number().describe('share of reviews scoring 4 or 5, in percent'),
+    lowestPrice30d: z.number().nullable().optional().describe('EU and EEA zones only: the lowest price of the 30 days before the running sale (or before now), from the price history; null without history'),
   })
   .describe('The product-detail record (spec §3)')
   .meta({ id: 'ProductRecord' });

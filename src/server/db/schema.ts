@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table shapes as Kysely sees them. Rows are snake_case; modules map them to camelCase domain
@@ -218,6 +218,25 @@ export interface CouponsTable {
   status: string;
   position: number;
   created_at: string;
+  /** 'amount' (`amount` minor units off) or 'percent' (`amount` percent off); existing rows: 'amount'. */
+  kind: Generated<string>;
+  /** When shoppers may receive and use it (ISO 8601; null: no bound). */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** How many shoppers may receive it in all (null: no limit), and how many have. */
+  total_limit: number | null;
+  claimed_count: Generated<number>;
+  per_shopper_limit: Generated<number>;
+}
+
+/** The headline price a product's page showed from `at` on (sale included): the EU's 30-day lowest is read from it. */
+export interface PriceHistoryTable {
+  id: string;
+  product_id: string;
+  price: number;
+  at: string;
+  sale_id: string | null;
+  written_at: string;
 }
 
 export interface CouponClaimsTable {
@@ -359,6 +378,7 @@ export interface DB {
   product_sales: ProductSalesTable;
   coupons: CouponsTable;
   coupon_claims: CouponClaimsTable;
+  price_history: PriceHistoryTable;
   return_requests: ReturnRequestsTable;
   skus: SkusTable;
   combos: CombosTable;

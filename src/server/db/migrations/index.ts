@@ -6,6 +6,7 @@ import * as storefront from './0004_storefront';
 import * as afterTheOrder from './0005_after_the_order';
 import * as tracking from './0006_tracking';
 import * as operators from './0007_operators';
+import * as promotions from './0008_promotions';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_after_the_order': afterTheOrder,
   '0006_tracking': tracking,
   '0007_operators': operators,
+  '0008_promotions': promotions,
 };
 
 export const migrationProvider: MigrationProvider = {

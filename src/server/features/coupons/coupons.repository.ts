@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 
 /** A coupon as a shopper sees it: what it takes off, from which amount, and whether they have it. */
 export interface ShopperCoupon {
@@ -11,6 +13,8 @@ export interface ShopperCoupon {
   received: boolean;
   /** ...and already used on an order. */
   redeemed: boolean;
+  /** A percent coupon: this share of the goods off (`amount` is then 0). */
+  percentOff?: number;
 }
 
 /** A coupon as the seller writes it: `amount` off an order of the product reaching `threshold` (minor units). */
@@ -22,9 +26,39 @@ export interface NewCoupon {
   /** Where it comes in the product's list of coupons. */
   position: number;
   createdAt: string;
+  /** 'amount' (default): `amount` minor units off; 'percent': `amount` percent off the goods. */
+  kind?: CouponKind;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  /** How many shoppers may receive it in all (null: no limit). */
+  totalLimit?: number | null;
+  perShopperLimit?: number;
 }
 
-export type ClaimResult = 'received' | 'alreadyReceived' | 'unknown';
+export type CouponKind = 'amount' | 'percent';
+
+/** A coupon as the back office sees it: its terms, its state and how often it was given and used. */
+export interface CouponRecord {
+  id: string;
+  productId: string;
+  kind: CouponKind;
+  value: number;
+  minOrder: number;
+  status: 'active' | 'retired';
+  startsAt: string | null;
+  endsAt: string | null;
+  totalLimit: number | null;
+  perShopperLimit: number;
+  claimed: number;
+  redeemed: number;
+  createdAt: string;
+}
+
+/** 'unavailable': not in its dates, or every one the seller offers is given out. */
+export type ClaimResult = 'received' | 'alreadyReceived' | 'unknown' | 'unavailable';
+
+/** Thrown inside a claim's transaction to roll the claim back when the coupon cannot be given. */
+class NotGiven extends Error {}
 
 /**
  * Coupons (spec §4: obtainable, then received; obtained only once). A claim is a row keyed by
@@ -33,21 +67,24 @@ export type ClaimResult = 'received' | 'alreadyReceived' | 'unknown';
  */
 export function createCouponRepository(db: Kysely<DB>) {
   return {
-    async forProducts(productIds: readonly string[], shopperId: string | null): Promise<ShopperCoupon[]> {
+    /** The products' coupons in force at `now` (active, within their dates), with this shopper's state. */
+    async forProducts(productIds: readonly string[], shopperId: string | null, now: string = new Date().toISOString()): Promise<ShopperCoupon[]> {
       if (productIds.length === 0) return [];
       const rows = await db
         .selectFrom('coupons')
         .leftJoin('coupon_claims', (join) => join.onRef('coupon_claims.coupon_id', '=', 'coupons.id').on('coupon_claims.shopper_id', '=', shopperId ?? ''))
-        .select(['coupons.id', 'coupons.product_id', 'coupons.threshold', 'coupons.amount', 'coupon_claims.claimed_at', 'coupon_claims.redeemed_at'])
+        .select(['coupons.id', 'coupons.product_id', 'coupons.threshold', 'coupons.amount', 'coupons.kind', 'coupon_claims.claimed_at', 'coupon_claims.redeemed_at'])
         .where('coupons.product_id', 'in', [...productIds])
         .where('coupons.status', '=', 'active')
+        .where((eb) => eb.or([eb('coupons.starts_at', 'is', null), eb('coupons.starts_at', '<=', now)]))
+        .where((eb) => eb.or([eb('coupons.ends_at', 'is', null), eb('coupons.ends_at', '>', now)]))
         .orderBy('coupons.position')
         .execute();
       return rows.map((row) => ({
         id: row.id,
         productId: row.product_id,
         threshold: Number(row.threshold),
-        amount: Number(row.amount),
+        ...couponTerms(row.kind, Number(row.amount)),
         received: row.claimed_at !== null,
         redeemed: row.redeemed_at !== null,
       }));
@@ -67,25 +104,150 @@ export function createCouponRepository(db: Kysely<DB>) {
       return rows.map((row) => row.id);
     },
 
-    async insert(coupon: NewCoupon): Promise<void> {
-      await db
-        .insertInto('coupons')
-        .values({ id: coupon.id, product_id: coupon.productId, threshold: coupon.threshold, amount: coupon.amount, status: 'active', position: coupon.position, created_at: coupon.createdAt })
-        .execute();
+    /** Writes a coupon; with `audit`, its audit row in the same transaction. */
+    async insert(coupon: NewCoupon, audit?: AuditWrite): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('coupons')
+          .values({
+            id: coupon.id,
+            product_id: coupon.productId,
+            threshold: coupon.threshold,
+            amount: coupon.amount,
+            status: 'active',
+            position: coupon.position,
+            created_at: coupon.createdAt,
+            kind: coupon.kind ?? 'amount',
+            starts_at: coupon.startsAt ?? null,
+            ends_at: coupon.endsAt ?? null,
+            total_limit: coupon.totalLimit ?? null,
+            per_shopper_limit: coupon.perShopperLimit ?? 1,
+          })
+          .execute();
+        if (audit) await writeAudit(trx, audit.actor, audit.change, audit.at);
+      });
     },
 
+    /**
+     * Gives the coupon to a shopper, once. The claim row and the coupon's count move together in
+     * one transaction; the count moves by one conditional update (in force at `at`, fewer given
+     * than its limit), so however many claims race for the last coupon, one gets it.
+     */
     async claim(couponId: string, shopperId: string, at: string): Promise<ClaimResult> {
       const coupon = await db.selectFrom('coupons').select('id').where('id', '=', couponId).where('status', '=', 'active').executeTakeFirst();
       if (!coupon) return 'unknown';
-      const inserted = await db
-        .insertInto('coupon_claims')
-        .values({ coupon_id: couponId, shopper_id: shopperId, claimed_at: at, order_no: null, redeemed_phone: null, redeemed_at: null })
-        .onConflict((conflict) => conflict.columns(['coupon_id', 'shopper_id']).doNothing())
-        .returning('coupon_id')
+      try {
+        return await inTransaction(db, async (trx) => {
+          const inserted = await trx
+            .insertInto('coupon_claims')
+            .values({ coupon_id: couponId, shopper_id: shopperId, claimed_at: at, order_no: null, redeemed_phone: null, redeemed_at: null })
+            .onConflict((conflict) => conflict.columns(['coupon_id', 'shopper_id']).doNothing())
+            .returning('coupon_id')
+            .execute();
+          if (inserted.length === 0) return 'alreadyReceived';
+          const counted = await trx
+            .updateTable('coupons')
+            .set((eb) => ({ claimed_count: eb('claimed_count', '+', 1) }))
+            .where('id', '=', couponId)
+            .where('status', '=', 'active')
+            .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
+            .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+            .where((eb) => eb.or([eb('total_limit', 'is', null), eb('claimed_count', '<', eb.ref('total_limit'))]))
+            .executeTakeFirst();
+          if (counted.numUpdatedRows === 0n) throw new NotGiven();
+          return 'received';
+        });
+      } catch (error) {
+        if (error instanceof NotGiven) return 'unavailable';
+        throw error;
+      }
+    },
+
+    /** Whether the coupon is in force at `at` (active, within its dates): an order may use it then. */
+    async inForce(couponId: string, at: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('coupons')
+        .select('id')
+        .where('id', '=', couponId)
+        .where('status', '=', 'active')
+        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A product's coupons as the back office lists them (every status), newest first. */
+    async list(productId: string): Promise<CouponRecord[]> {
+      const redeemed = db
+        .selectFrom('coupon_claims')
+        .select((eb) => ['coupon_claims.coupon_id', eb.fn.countAll<number>().as('n')])
+        .where('coupon_claims.redeemed_at', 'is not', null)
+        .groupBy('coupon_claims.coupon_id')
+        .as('redeemed');
+      const rows = await db
+        .selectFrom('coupons')
+        .leftJoin(redeemed, 'redeemed.coupon_id', 'coupons.id')
+        .selectAll('coupons')
+        .select('redeemed.n as redeemed_count')
+        .where('coupons.product_id', '=', productId)
+        .orderBy('coupons.created_at', 'desc')
+        .orderBy('coupons.id')
         .execute();
-      return inserted.length === 1 ? 'received' : 'alreadyReceived';
+      return rows.map(toCouponRecord);
+    },
+
+    async find(couponId: string): Promise<CouponRecord | undefined> {
+      const row = await db.selectFrom('coupons').selectAll().where('id', '=', couponId).executeTakeFirst();
+      return row && toCouponRecord({ ...row, redeemed_count: null });
+    },
+
+    /** Retires an active coupon (shoppers no longer see, receive or use it); with its audit row. Whether it was active. */
+    async retire(couponId: string, audit: AuditWrite): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const result = await trx.updateTable('coupons').set({ status: 'retired' }).where('id', '=', couponId).where('status', '=', 'active').executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await writeAudit(trx, audit.actor, audit.change, audit.at);
+        return true;
+      });
     },
   };
 }
 
 export type CouponRepository = ReturnType<typeof createCouponRepository>;
+
+/** What a coupon row takes off, as the domain reads it: an amount, or a percentage (amount 0). */
+export function couponTerms(kind: string, amount: number): { amount: number; percentOff?: number } {
+  return kind === 'percent' ? { amount: 0, percentOff: amount } : { amount };
+}
+
+function toCouponRecord(row: {
+  id: string;
+  product_id: string;
+  kind: string;
+  amount: number;
+  threshold: number;
+  status: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_limit: number | null;
+  per_shopper_limit: number;
+  claimed_count: number;
+  created_at: string;
+  redeemed_count: number | string | bigint | null;
+}): CouponRecord {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    kind: row.kind === 'percent' ? 'percent' : 'amount',
+    value: Number(row.amount),
+    minOrder: Number(row.threshold),
+    status: row.status === 'active' ? 'active' : 'retired',
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    totalLimit: row.total_limit === null ? null : Number(row.total_limit),
+    perShopperLimit: Number(row.per_shopper_limit),
+    claimed: Number(row.claimed_count),
+    redeemed: Number(row.redeemed_count ?? 0),
+    createdAt: row.created_at,
+  };
+}

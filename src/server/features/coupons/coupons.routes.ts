@@ -55,6 +55,8 @@ export async function couponRoutes(fastify: FastifyInstance, deps: { sites: Site
       const result = await deps.coupons.claim(site.id, request.body.couponId, ensureShopperId(request, reply));
       if (result === 'alreadyReceived') return fail(reply, 409, CODES.COUPON_RECEIVED, translate(locale, 'coupon.alreadyReceived'));
       if (result === 'unknown') return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'coupon.unknown'));
+      // Out of its dates, or every one the seller offers is given out.
+      if (result === 'unavailable') return fail(reply, 409, CODES.COUPON_UNAVAILABLE, translate(locale, 'coupon.unknown'));
       return ok(reply, { couponId: request.body.couponId, received: true }, translate(locale, 'coupon.received'));
     },
   );

@@ -23,6 +23,13 @@ const MESSAGES = {
     siteTaken: 'A site already answers on this host (or has this id).',
     unknownReview: 'There is no such review.',
     replyLength: 'Write a reply of 1 to 1000 characters.',
+    unknownProduct: 'There is no such product.',
+    saleOverlap: 'This product already has a sale running or scheduled in these dates: end it first, or choose dates after it ends.',
+    saleInPast: 'This sale would end before it starts: choose an end time in the future.',
+    unknownSale: 'This product has no such sale.',
+    saleAlreadyEnded: 'This sale has already ended.',
+    unknownCoupon: 'There is no such coupon.',
+    couponAlreadyRetired: 'This coupon was already retired.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -44,6 +51,13 @@ const MESSAGES = {
     siteTaken: '已有網站使用這個主機名稱（或代號）。',
     unknownReview: '沒有這則評論。',
     replyLength: '回覆需為 1 到 1000 個字元。',
+    unknownProduct: '沒有這個商品。',
+    saleOverlap: '此商品在這段期間已有進行中或已排定的特價：請先結束它，或選擇它結束之後的時間。',
+    saleInPast: '此特價會在開始前就結束：請選擇未來的結束時間。',
+    unknownSale: '此商品沒有這個特價。',
+    saleAlreadyEnded: '此特價已經結束。',
+    unknownCoupon: '沒有這張優惠券。',
+    couponAlreadyRetired: '此優惠券已經停用。',
   },
 } as const;
 

@@ -141,7 +141,8 @@ export function createOrderService({ orders, products, payments, stores, address
       // A coupon must be one this shopper received for a product of the order and has not used.
       let coupon: ShopperCoupon | null = null;
       if (body.couponId) {
-        const theirs = await coupons.forProducts([...catalog.keys()], shopperId);
+        // Only a coupon in force now (active, within its dates) comes off.
+        const theirs = await coupons.forProducts([...catalog.keys()], shopperId, now.toISOString());
         coupon = theirs.find((candidate) => candidate.id === body.couponId && isUsableCoupon(candidate)) ?? null;
         if (!coupon) return { ok: false, failure: { code: 'couponUnavailable' } };
       }

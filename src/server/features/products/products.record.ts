@@ -98,6 +98,7 @@ export function toProductRecord(product: Product, context: RecordContext): Produ
     quantityDiscounts: [...product.quantityDiscounts],
     activity: product.sale ?? null,
     satisfaction: product.satisfaction ?? 0,
+    ...(product.lowestPrice30d === undefined ? {} : { lowestPrice30d: product.lowestPrice30d }),
   };
 }
 

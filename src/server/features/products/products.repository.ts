@@ -9,6 +9,13 @@ import type { CatalogSort } from '../../../domain/catalog';
 import { createReviewRepository } from '../reviews/reviews.repository';
 import { inTransaction } from '../../db/transaction';
 import { writeAudit, type AuditWrite } from '../audit/audit.repository';
+import { couponTerms } from '../coupons/coupons.repository';
+import { basePrice, lowestPriceBetween, recordPrices, recordSale } from '../promotions/price-history.repository';
+import { consentRequired } from '../../../domain/tracking';
+import { zoneById } from '../../../domain/zones';
+
+/** The EU's window for a reduction's reference price: the lowest price of the 30 days before it. */
+export const LOWEST_PRICE_DAYS = 30;
 
 export const REVIEWS_FIRST_PAGE = 5;
 /** Other products shown on a product's page. */
@@ -106,10 +113,24 @@ export function createProductRepository(db: Kysely<DB>) {
         .where('ends_at', '>', now)
         .orderBy('ends_at')
         .executeTakeFirst(),
-      db.selectFrom('coupons').select(['id', 'threshold', 'amount']).where('product_id', '=', row.id).where('status', '=', 'active').orderBy('position').execute(),
+      db
+        .selectFrom('coupons')
+        .select(['id', 'threshold', 'amount', 'kind'])
+        .where('product_id', '=', row.id)
+        .where('status', '=', 'active')
+        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .orderBy('position')
+        .execute(),
       cards(row.site_id, { exclude: row.id, sort: 'new', limit: RECOMMENDED, offset: 0 }),
     ]);
+    // EU and EEA zones show the lowest price of the 30 days before the running sale (or before now).
+    const zone = zoneById(zoneId);
+    const reference = sale ? sale.starts_at : now;
+    const lowestPrice30d =
+      zone && consentRequired(zone) ? ((await lowestPriceBetween(db, row.id, new Date(Date.parse(reference) - LOWEST_PRICE_DAYS * 86_400_000).toISOString(), reference)) ?? null) : undefined;
     return {
+      ...(lowestPrice30d === undefined ? {} : { lowestPrice30d }),
       id: row.id,
       siteId: row.site_id,
       zoneId,
@@ -140,7 +161,7 @@ export function createProductRepository(db: Kysely<DB>) {
       satisfaction: reviews.satisfaction,
       quantityDiscounts: JSON.parse(row.quantity_discounts) as QuantityDiscount[],
       sale: sale ? toSale(sale) : null,
-      coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), amount: Number(coupon.amount) })),
+      coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), ...couponTerms(coupon.kind, Number(coupon.amount)) })),
       sizeChart: row.size_chart,
       pixels: parsePixels(row.pixels),
       recommended: recommended.items,
@@ -345,6 +366,9 @@ export function createProductRepository(db: Kysely<DB>) {
               .execute();
           }
         }
+        // The price history starts with the price it is listed at.
+        const price = await basePrice(trx, product.id);
+        if (price !== undefined) await recordPrices(trx, [{ productId: product.id, price, at: product.listedAt }]);
       });
     },
     async insertTranslations(translations: readonly ProductTranslation[]): Promise<void> {
@@ -366,11 +390,15 @@ export function createProductRepository(db: Kysely<DB>) {
         )
         .execute();
     },
+    /** Writes a sale with its prices in the price history, together. */
     async insertSale(sale: NewSale): Promise<void> {
-      await db
-        .insertInto('product_sales')
-        .values({ id: sale.id, product_id: sale.productId, kind: sale.kind, percent_off: sale.percentOff, starts_at: sale.startsAt, ends_at: sale.endsAt })
-        .execute();
+      await inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('product_sales')
+          .values({ id: sale.id, product_id: sale.productId, kind: sale.kind, percent_off: sale.percentOff, starts_at: sale.startsAt, ends_at: sale.endsAt })
+          .execute();
+        await recordSale(trx, sale);
+      });
     },
     /** A product's ad pixels as stored (any status), or undefined for an unknown product. */
     async pixels(productId: string): Promise<ProductPixels | undefined> {
