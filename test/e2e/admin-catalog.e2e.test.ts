@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { addOperator, ADMIN_PASSWORD, audit } from './admin-harness';
+import { addOperatorByCli, axeFindings, OPERATOR_PASSWORD } from './back-office';
 import { launchBrowser, phoneContext, requireChrome, startServer, textOf, visible, type RunningServer } from './harness';
 
 const run = requireChrome();
-const PASSWORD = ADMIN_PASSWORD;
+const PASSWORD = OPERATOR_PASSWORD;
 
 describe.runIf(run)('an owner lists a product from the back office (1280 x 800), and a shopper on a phone sees it', () => {
   let server: RunningServer;
@@ -18,7 +18,7 @@ describe.runIf(run)('an owner lists a product from the back office (1280 x 800),
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-catalog-'));
-    addOperator(dataDir, 'owner@shop.test', 'owner');
+    addOperatorByCli(dataDir, 'owner@shop.test', 'owner');
     photo = join(dataDir, 'lamp.jpg');
     writeFileSync(photo, await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 240, g: 200, b: 120 } } }).jpeg().toBuffer());
     server = await startServer({ dataDir });
@@ -48,13 +48,13 @@ describe.runIf(run)('an owner lists a product from the back office (1280 x 800),
     await site.selectOption(plValue!);
     await page.getByRole('button', { name: 'New product' }).click();
     await visible(page.getByRole('heading', { name: /New product on/ }));
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     // A save with nothing typed: the problems are announced, focus goes to the first.
     await page.getByRole('button', { name: 'Save and list' }).click();
     await textOf(page.getByRole('alert')).toContain('need attention');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pe-title');
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     const id = `lampka-${Date.now().toString(36)}`;
     await page.getByLabel('Title', { exact: true }).fill('Lampka nocna E2E');
@@ -73,7 +73,7 @@ describe.runIf(run)('an owner lists a product from the back office (1280 x 800),
     const second = page.getByTestId('sku').nth(1);
     await second.getByLabel('Name', { exact: true }).fill('Czarna');
     await second.getByLabel('Price (zł)', { exact: true }).fill('54,99');
-    expect(await audit(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save and list' }).click();
 
     const link = page.getByTestId('live-link');
