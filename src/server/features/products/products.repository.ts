@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 import { couponTerms } from '../coupons/coupons.repository';
 import { basePrice, lowestPriceBetween, recordPrices, recordSale } from '../promotions/price-history.repository';
+import type { SaleRecord } from '../promotions/sale-record';
 import { consentRequired } from '../../../domain/tracking';
 import { zoneById } from '../../../domain/zones';
 
@@ -80,14 +81,7 @@ export interface ProductTranslation {
 }
 
 /** A sale of a product: every unit `percentOff` less from `startsAt` until `endsAt` (ISO 8601). */
-export interface NewSale {
-  id: string;
-  productId: string;
-  kind: 'limited' | 'flash';
-  percentOff: number;
-  startsAt: string;
-  endsAt: string;
-}
+export type NewSale = SaleRecord;
 
 export function createProductRepository(db: Kysely<DB>) {
   const reviewRepository = createReviewRepository(db);

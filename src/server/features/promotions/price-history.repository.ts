@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { headlinePrice, salePrice, type SaleType } from '../../../domain/product';
 import { randomToken } from '../../../domain/ids';
 import type { DB } from '../../db/schema';
-import type { SaleRecord } from './promotions.repository';
+import type { SaleRecord } from './sale-record';
 
 /**
  * The price history: the headline price a product's page showed from a moment on, sale included.

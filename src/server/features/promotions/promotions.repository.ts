@@ -3,10 +3,10 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 import { recordSale, recordSaleEnded } from './price-history.repository';
-import type { NewSale } from '../products/products.repository';
+import type { SaleRecord } from './sale-record';
 
 /** A sale as the back office reads and writes it (times ISO 8601, UTC): the products repository's sale. */
-export type SaleRecord = NewSale;
+export type { SaleRecord };
 
 export type InsertSaleResult = { ok: true } | { ok: false; overlap: SaleRecord };
 
