@@ -4,7 +4,7 @@ import type { Permission } from '../../domain/operator';
 export const SECTIONS = [
   { id: 'orders', path: '/orders', permission: 'orders', built: false },
   { id: 'products', path: '/products', permission: 'catalog', built: true },
-  { id: 'promotions', path: '/promotions', permission: 'promotions', built: false },
+  { id: 'promotions', path: '/promotions', permission: 'promotions', built: true },
   { id: 'reviews', path: '/reviews', permission: 'reviews', built: true },
   { id: 'settings', path: '/settings', permission: 'settings', built: false },
   { id: 'operators', path: '/operators', permission: 'operators', built: true },

@@ -1,0 +1,245 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { AdminProductSummary, AdminSite } from '../../../domain/contracts/admin-catalog';
+import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../domain/money';
+import { parseMajorAmount } from '../../../domain/product-form';
+import { PromotionsView, type CouponForm, type SaleForm } from '../../views/PromotionsView';
+import type { Request } from '../api';
+import { catalogCalls } from '../catalog-api';
+import { failureText } from '../failure';
+import { promotionCalls, type AdminCoupon, type AdminSale } from '../promotions-api';
+
+const emptySale = (): SaleForm => ({ percent: '', startsAt: '', endsAt: '' });
+const emptyCoupon = (): CouponForm => ({ kind: 'amount', value: '', minOrder: '', startsAt: '', endsAt: '', totalLimit: '' });
+
+/** A `datetime-local` value (the operator's own clock) as ISO 8601, or undefined when empty or not a time. */
+function isoOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+const wholeIn = (typed: string, min: number, max: number) => (/^\d+$/.test(typed.trim()) && Number(typed) >= min && Number(typed) <= max ? Number(typed) : null);
+
+/**
+ * The Promotions section (owners): pick a site and a product, see its flash sales and coupons,
+ * start or end a sale, add or retire a coupon. A refusal shows the server's message and keeps the form.
+ */
+export function PromotionsPage({ request, csrfToken }: { request: Request; csrfToken: string }) {
+  const intl = useIntl();
+  const catalog = useMemo(() => catalogCalls(request, csrfToken), [request, csrfToken]);
+  const calls = useMemo(() => promotionCalls(request, csrfToken), [request, csrfToken]);
+  const [sites, setSites] = useState<AdminSite[] | null>(null);
+  const [siteId, setSiteId] = useState<string | null>(null);
+  const [products, setProducts] = useState<AdminProductSummary[] | null>(null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [sales, setSales] = useState<AdminSale[] | null>(null);
+  const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [saleForm, setSaleForm] = useState(emptySale);
+  const [saleError, setSaleError] = useState<string | null>(null);
+  const [couponForm, setCouponForm] = useState(emptyCoupon);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState<string | null>(null);
+
+  useEffect(() => {
+    catalog
+      .sites()
+      .then((items) => {
+        setSites(items);
+        setSiteId((current) => current ?? items[0]?.id ?? null);
+      })
+      .catch((failure: unknown) => {
+        setSites([]);
+        setError(failureText(intl, failure));
+      });
+  }, [catalog, intl]);
+
+  useEffect(() => {
+    if (!siteId) return;
+    let current = true;
+    setProducts(null);
+    setProductId(null);
+    catalog
+      .products(siteId)
+      .then((items) => {
+        if (!current) return;
+        setProducts(items);
+        setProductId(items[0]?.id ?? null);
+      })
+      .catch((failure: unknown) => {
+        if (!current) return;
+        setProducts([]);
+        setError(failureText(intl, failure));
+      });
+    return () => {
+      current = false;
+    };
+  }, [catalog, intl, siteId]);
+
+  useEffect(() => {
+    if (!productId) return;
+    let current = true;
+    setSales(null);
+    setCoupons(null);
+    Promise.all([calls.sales(productId), calls.coupons(productId)])
+      .then(([foundSales, foundCoupons]) => {
+        if (!current) return;
+        setSales(foundSales);
+        setCoupons(foundCoupons);
+      })
+      .catch((failure: unknown) => {
+        if (!current) return;
+        setSales([]);
+        setCoupons([]);
+        setError(failureText(intl, failure));
+      });
+    return () => {
+      current = false;
+    };
+  }, [calls, intl, productId]);
+
+  const site = sites?.find((candidate) => candidate.id === siteId) ?? null;
+  const currency: CurrencyCode | null = site && isCurrencyCode(site.currency) ? site.currency : null;
+  const money = (minor: number) => (currency ? formatMoney(minor, currency, site!.language) : String(minor));
+
+  /** One change at a time: `busy` names it; a failure's text goes to `fail`. */
+  const act = async (name: string, call: () => Promise<void>, fail: (text: string) => void) => {
+    setBusy(name);
+    setNotice(null);
+    try {
+      await call();
+    } catch (failure) {
+      fail(failureText(intl, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const startSale = () => {
+    if (!productId) return;
+    const percentOff = wholeIn(saleForm.percent, 1, 99);
+    const endsAt = isoOf(saleForm.endsAt);
+    const startsAt = isoOf(saleForm.startsAt);
+    if (percentOff === null) return setSaleError(intl.formatMessage({ id: 'promotions.invalidPercent' }));
+    if (!endsAt || (saleForm.startsAt && !startsAt)) return setSaleError(intl.formatMessage({ id: 'promotions.invalidEnd' }));
+    if (startsAt && Date.parse(endsAt) <= Date.parse(startsAt)) return setSaleError(intl.formatMessage({ id: 'promotions.invalidEnd' }));
+    setSaleError(null);
+    void act(
+      'sale',
+      async () => {
+        const sale = await calls.startSale(productId, { percentOff, endsAt, ...(startsAt ? { startsAt } : {}) });
+        setSales((shown) => [sale, ...(shown ?? [])]);
+        setSaleForm(emptySale());
+        setNotice(intl.formatMessage({ id: 'promotions.saleStarted' }, { percent: sale.percentOff }));
+      },
+      setSaleError,
+    );
+  };
+
+  const endSale = (saleId: string) => {
+    if (!productId) return;
+    setError(null);
+    void act(
+      saleId,
+      async () => {
+        const ended = await calls.endSale(productId, saleId);
+        setSales((shown) => shown?.map((sale) => (sale.id === ended.id ? ended : sale)) ?? null);
+        setConfirmEnd(null);
+        setNotice(intl.formatMessage({ id: 'promotions.saleEnded' }));
+      },
+      setError,
+    );
+  };
+
+  const addCoupon = () => {
+    if (!productId || !currency) return;
+    const value = couponForm.kind === 'percent' ? wholeIn(couponForm.value, 1, 99) : parseMajorAmount(couponForm.value, currency);
+    const minOrder = couponForm.minOrder.trim() === '' ? 0 : parseMajorAmount(couponForm.minOrder, currency);
+    const totalLimit = couponForm.totalLimit.trim() === '' ? undefined : wholeIn(couponForm.totalLimit, 1, 100_000_000);
+    const startsAt = isoOf(couponForm.startsAt);
+    const endsAt = isoOf(couponForm.endsAt);
+    const invalid = (id: string) => setCouponError(intl.formatMessage({ id }));
+    if (value === null || value < 1) return invalid(couponForm.kind === 'percent' ? 'promotions.invalidPercent' : 'promotions.invalidAmount');
+    if (minOrder === null) return invalid('promotions.invalidAmount');
+    if (couponForm.kind === 'amount' && minOrder > 0 && value >= minOrder) return invalid('promotions.invalidAmountOver');
+    if (totalLimit === null) return invalid('promotions.invalidLimit');
+    if ((couponForm.startsAt && !startsAt) || (couponForm.endsAt && !endsAt) || (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))) return invalid('promotions.invalidEnd');
+    setCouponError(null);
+    void act(
+      'coupon',
+      async () => {
+        const coupon = await calls.addCoupon({ productId, kind: couponForm.kind, value, minOrder, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(totalLimit ? { totalLimit } : {}) });
+        setCoupons((shown) => [coupon, ...(shown ?? [])]);
+        setCouponForm(emptyCoupon());
+        setNotice(intl.formatMessage({ id: 'promotions.couponAdded' }));
+      },
+      setCouponError,
+    );
+  };
+
+  const retire = (couponId: string) => {
+    setError(null);
+    void act(
+      couponId,
+      async () => {
+        const retired = await calls.retireCoupon(couponId);
+        setCoupons((shown) => shown?.map((coupon) => (coupon.id === retired.id ? retired : coupon)) ?? null);
+        setNotice(intl.formatMessage({ id: 'promotions.couponRetired' }));
+      },
+      setError,
+    );
+  };
+
+  return (
+    <PromotionsView
+      sites={sites?.map((candidate) => ({ id: candidate.id, label: `${candidate.name} · ${candidate.host} · ${candidate.currency}` })) ?? null}
+      siteId={siteId}
+      products={products?.map((product) => ({ id: product.id, label: `${product.title} · /${product.id}` })) ?? null}
+      productId={productId}
+      currency={currency}
+      sales={sales}
+      coupons={
+        coupons?.map((coupon) => ({
+          id: coupon.id,
+          kind: coupon.kind,
+          value: coupon.kind === 'percent' ? `${coupon.value}%` : money(coupon.value),
+          minOrder: money(coupon.minOrder),
+          startsAt: coupon.startsAt,
+          endsAt: coupon.endsAt,
+          totalLimit: coupon.totalLimit,
+          claimed: coupon.claimed,
+          status: coupon.status,
+        })) ?? null
+      }
+      error={error}
+      notice={notice}
+      busy={busy}
+      saleForm={saleForm}
+      saleError={saleError}
+      couponForm={couponForm}
+      couponError={couponError}
+      confirmEnd={confirmEnd}
+      onSite={(id) => {
+        setError(null);
+        setNotice(null);
+        setSiteId(id);
+      }}
+      onProduct={(id) => {
+        setError(null);
+        setNotice(null);
+        setConfirmEnd(null);
+        setProductId(id);
+      }}
+      onSaleForm={setSaleForm}
+      onStartSale={startSale}
+      onEndAsk={setConfirmEnd}
+      onEndSale={endSale}
+      onCouponForm={setCouponForm}
+      onAddCoupon={addCoupon}
+      onRetire={retire}
+    />
+  );
+}
