@@ -16,6 +16,7 @@ import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { reviewModerationMachine } from '../../machines/review-moderation.machine';
 import { productEditorMachine } from '../../machines/product-editor.machine';
+import { promotionActionsMachine } from '../../machines/promotion-actions.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -102,6 +103,12 @@ const DIAGRAMS = [
     machine: reviewModerationMachine,
     title: 'Review moderation',
     summary: 'In the back office each review waiting (or shown, or hidden) has its own moves: approve it (it shows on the product page), hide it (it leaves the product page), or reply as the seller (the reply box opens; 1 to 1000 characters; the reply shows under the review). Approve is offered only for a review not shown yet, hide only for one not hidden yet. While the server answers, the buttons wait; a failure shows the server’s message and keeps the reply as typed, to send again.',
+  },
+  {
+    file: 'promotion-actions.md',
+    machine: promotionActionsMachine,
+    title: 'Promotion changes',
+    summary: 'On the back office’s Promotions page an owner changes one thing at a time: starts a flash sale, ends one now (after a confirmation), adds a coupon or retires one. While the server answers, the buttons wait; a refusal (an overlapping sale, a coupon already retired) shows the server’s message and keeps the form as typed, to send again.',
   },
   {
     file: 'product-editor.md',

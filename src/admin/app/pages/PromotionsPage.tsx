@@ -1,5 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { promotionActionsMachine, type PromotionChange } from '../../../../machines/promotion-actions.machine';
 import type { AdminProductSummary, AdminSite } from '../../../domain/contracts/admin-catalog';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import { parseMajorAmount } from '../../../domain/product-form';
@@ -37,7 +40,6 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
   const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const [saleForm, setSaleForm] = useState(emptySale);
   const [saleError, setSaleError] = useState<string | null>(null);
   const [couponForm, setCouponForm] = useState(emptyCoupon);
@@ -105,18 +107,62 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
   const currency: CurrencyCode | null = site && isCurrencyCode(site.currency) ? site.currency : null;
   const money = (minor: number) => (currency ? formatMoney(minor, currency, site!.language) : String(minor));
 
-  /** One change at a time: `busy` names it; a failure's text goes to `fail`. */
-  const act = async (name: string, call: () => Promise<void>, fail: (text: string) => void) => {
-    setBusy(name);
-    setNotice(null);
-    try {
-      await call();
-    } catch (failure) {
-      fail(failureText(intl, failure));
-    } finally {
-      setBusy(null);
+  // The change being sent, and its answer, are the promotion-actions machine's; the forms stay here.
+  const reportRef = useRef<(change: PromotionChange, answer: AdminSale | AdminCoupon) => void>(() => {});
+  const changes = useActorRef(
+    promotionActionsMachine.provide({
+      actors: {
+        applyChange: fromPromise(async ({ input }: { input: PromotionChange }): Promise<AdminSale | AdminCoupon> => {
+          try {
+            if (input.type === 'sale.start') return await calls.startSale(input.productId, input.sale);
+            if (input.type === 'sale.end') return await calls.endSale(input.productId, input.saleId);
+            if (input.type === 'coupon.add') return await calls.addCoupon(input.coupon);
+            return await calls.retireCoupon(input.couponId);
+          } catch (failure) {
+            throw new Error(failureText(intl, failure));
+          }
+        }),
+      },
+      actions: { reportChange: ({ context }) => reportRef.current(context.change!, context.answer!) },
+    }),
+  );
+  const machine = useSelector(
+    changes,
+    (snapshot) => ({
+      acting: snapshot.matches('acting') ? snapshot.context.change : null,
+      failed: snapshot.matches('failed') ? { type: snapshot.context.change!.type, message: snapshot.context.message ?? intl.formatMessage({ id: 'error.network' }) } : null,
+    }),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  reportRef.current = (change, answer) => {
+    if (change.type === 'sale.start') {
+      const sale = answer as AdminSale;
+      setSales((shown) => [sale, ...(shown ?? [])]);
+      setSaleForm(emptySale());
+      setNotice(intl.formatMessage({ id: 'promotions.saleStarted' }, { percent: sale.percentOff }));
+    } else if (change.type === 'sale.end') {
+      const ended = answer as AdminSale;
+      setSales((shown) => shown?.map((sale) => (sale.id === ended.id ? ended : sale)) ?? null);
+      setConfirmEnd(null);
+      setNotice(intl.formatMessage({ id: 'promotions.saleEnded' }));
+    } else if (change.type === 'coupon.add') {
+      setCoupons((shown) => [answer as AdminCoupon, ...(shown ?? [])]);
+      setCouponForm(emptyCoupon());
+      setNotice(intl.formatMessage({ id: 'promotions.couponAdded' }));
+    } else {
+      const retired = answer as AdminCoupon;
+      setCoupons((shown) => shown?.map((coupon) => (coupon.id === retired.id ? retired : coupon)) ?? null);
+      setNotice(intl.formatMessage({ id: 'promotions.couponRetired' }));
     }
   };
+  const send = (change: PromotionChange) => {
+    setNotice(null);
+    setError(null);
+    changes.send(change);
+  };
+  const acting = machine.acting;
+  const busy = !acting ? null : acting.type === 'sale.start' ? 'sale' : acting.type === 'coupon.add' ? 'coupon' : acting.type === 'sale.end' ? acting.saleId : acting.couponId;
+  const failedOn = (types: readonly PromotionChange['type'][]) => (machine.failed && types.includes(machine.failed.type) ? machine.failed.message : null);
 
   const startSale = () => {
     if (!productId) return;
@@ -127,31 +173,12 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     if (!endsAt || (saleForm.startsAt && !startsAt)) return setSaleError(intl.formatMessage({ id: 'promotions.invalidEnd' }));
     if (startsAt && Date.parse(endsAt) <= Date.parse(startsAt)) return setSaleError(intl.formatMessage({ id: 'promotions.invalidEnd' }));
     setSaleError(null);
-    void act(
-      'sale',
-      async () => {
-        const sale = await calls.startSale(productId, { percentOff, endsAt, ...(startsAt ? { startsAt } : {}) });
-        setSales((shown) => [sale, ...(shown ?? [])]);
-        setSaleForm(emptySale());
-        setNotice(intl.formatMessage({ id: 'promotions.saleStarted' }, { percent: sale.percentOff }));
-      },
-      setSaleError,
-    );
+    send({ type: 'sale.start', productId, sale: { percentOff, endsAt, ...(startsAt ? { startsAt } : {}) } });
   };
 
   const endSale = (saleId: string) => {
     if (!productId) return;
-    setError(null);
-    void act(
-      saleId,
-      async () => {
-        const ended = await calls.endSale(productId, saleId);
-        setSales((shown) => shown?.map((sale) => (sale.id === ended.id ? ended : sale)) ?? null);
-        setConfirmEnd(null);
-        setNotice(intl.formatMessage({ id: 'promotions.saleEnded' }));
-      },
-      setError,
-    );
+    send({ type: 'sale.end', productId, saleId });
   };
 
   const addCoupon = () => {
@@ -168,30 +195,10 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     if (totalLimit === null) return invalid('promotions.invalidLimit');
     if ((couponForm.startsAt && !startsAt) || (couponForm.endsAt && !endsAt) || (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))) return invalid('promotions.invalidEnd');
     setCouponError(null);
-    void act(
-      'coupon',
-      async () => {
-        const coupon = await calls.addCoupon({ productId, kind: couponForm.kind, value, minOrder, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(totalLimit ? { totalLimit } : {}) });
-        setCoupons((shown) => [coupon, ...(shown ?? [])]);
-        setCouponForm(emptyCoupon());
-        setNotice(intl.formatMessage({ id: 'promotions.couponAdded' }));
-      },
-      setCouponError,
-    );
+    send({ type: 'coupon.add', coupon: { productId, kind: couponForm.kind, value, minOrder, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(totalLimit ? { totalLimit } : {}) } });
   };
 
-  const retire = (couponId: string) => {
-    setError(null);
-    void act(
-      couponId,
-      async () => {
-        const retired = await calls.retireCoupon(couponId);
-        setCoupons((shown) => shown?.map((coupon) => (coupon.id === retired.id ? retired : coupon)) ?? null);
-        setNotice(intl.formatMessage({ id: 'promotions.couponRetired' }));
-      },
-      setError,
-    );
-  };
+  const retire = (couponId: string) => send({ type: 'coupon.retire', couponId });
 
   return (
     <PromotionsView
@@ -214,13 +221,13 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
           status: coupon.status,
         })) ?? null
       }
-      error={error}
+      error={error ?? failedOn(['sale.end', 'coupon.retire'])}
       notice={notice}
       busy={busy}
       saleForm={saleForm}
-      saleError={saleError}
+      saleError={saleError ?? failedOn(['sale.start'])}
       couponForm={couponForm}
-      couponError={couponError}
+      couponError={couponError ?? failedOn(['coupon.add'])}
       confirmEnd={confirmEnd}
       onSite={(id) => {
         setError(null);
