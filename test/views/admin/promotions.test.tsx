@@ -159,6 +159,21 @@ describe('the Promotions section', () => {
     expect(within(screen.getByTestId('coupon-row')).queryByRole('button')).toBeNull();
   });
 
+  it('shows the server’s refusal to retire a coupon, and keeps it listed', async () => {
+    start(
+      base({
+        'GET /products/lampka/sales': ok({ sales: [] }),
+        'GET /coupons?productId=lampka': ok({ coupons: [coupon] }),
+        'POST /coupons/cp-1/retire': refused(409, 'This coupon is already retired.'),
+      }).fetch,
+    );
+    const row = await screen.findByTestId('coupon-row');
+    fireEvent.click(within(row).getByRole('button', { name: 'Retire' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')[0]!.textContent).toBe('This coupon is already retired.'));
+    expect(screen.getByTestId('coupon-row').textContent).toContain('Active');
+    expect((within(screen.getByTestId('coupon-row')).getByRole('button', { name: 'Retire' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('refuses an amount coupon that is not an amount, before sending anything', async () => {
     const server = base({ 'GET /products/lampka/sales': ok({ sales: [] }), 'GET /coupons?productId=lampka': ok({ coupons: [] }) });
     start(server.fetch);
