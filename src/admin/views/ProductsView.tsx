@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
+import { SitePicker, type SiteOption } from './SitePicker';
 
-export interface SiteOption {
-  id: string;
-  label: string;
-}
+export type { SiteOption };
 
 export interface ProductRow {
   id: string;
@@ -40,16 +38,7 @@ export function ProductsView({ sites, siteId, products, error, onSite, onNew }: 
         <p aria-busy="true">{t('app.loading')}</p>
       ) : (
         <div className="toolbar">
-          <label className="field">
-            <span className="field__label">{t('catalog.site')}</span>
-            <select value={siteId ?? ''} onChange={(event) => onSite(event.target.value)}>
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {site.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SitePicker sites={sites} siteId={siteId} onSite={onSite} />
           <button type="button" className="button button--primary" onClick={onNew} disabled={siteId === null}>
             {t('catalog.new')}
           </button>

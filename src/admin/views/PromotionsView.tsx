@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { SiteOption } from './ProductsView';
+import { SitePicker, type SiteOption } from './SitePicker';
 
 export interface SaleRow {
   id: string;
@@ -93,16 +93,7 @@ export function PromotionsView(props: PromotionsViewProps) {
         <p aria-busy="true">{t('app.loading')}</p>
       ) : (
         <div className="toolbar">
-          <label className="field">
-            <span className="field__label">{t('catalog.site')}</span>
-            <select value={props.siteId ?? ''} onChange={(event) => props.onSite(event.target.value)}>
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {site.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SitePicker sites={sites} siteId={props.siteId} onSite={props.onSite} />
           {products === null ? (
             <p aria-busy="true">{t('app.loading')}</p>
           ) : products.length === 0 ? (

@@ -6,31 +6,17 @@ import { ProductsView } from '../../views/ProductsView';
 import type { Request } from '../api';
 import { catalogCalls } from '../catalog-api';
 import { failureText } from '../failure';
+import { useSites } from '../use-sites';
 import { ProductEditorPage } from './ProductEditorPage';
 
 /** The Products section (owners): pick a site, see its products, open the editor for a new one. */
 export function ProductsPage({ request, csrfToken }: { request: Request; csrfToken: string }) {
   const intl = useIntl();
   const calls = useMemo(() => catalogCalls(request, csrfToken), [request, csrfToken]);
-  const [sites, setSites] = useState<AdminSite[] | null>(null);
-  const [siteId, setSiteId] = useState<string | null>(null);
+  const { sites, siteId, setSiteId, error, setError } = useSites(calls);
   const [products, setProducts] = useState<AdminProductSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    calls
-      .sites()
-      .then((items) => {
-        setSites(items);
-        setSiteId((current) => current ?? items[0]?.id ?? null);
-      })
-      .catch((failure: unknown) => {
-        setSites([]);
-        setError(failureText(intl, failure));
-      });
-  }, [calls, intl]);
 
   useEffect(() => {
     if (!siteId || editing) return;

@@ -3,13 +3,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { promotionActionsMachine, type PromotionChange } from '../../../../machines/promotion-actions.machine';
-import type { AdminProductSummary, AdminSite } from '../../../domain/contracts/admin-catalog';
+import type { AdminProductSummary } from '../../../domain/contracts/admin-catalog';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import { parseMajorAmount } from '../../../domain/product-form';
 import { PromotionsView, type CouponForm, type SaleForm } from '../../views/PromotionsView';
 import type { Request } from '../api';
 import { catalogCalls } from '../catalog-api';
 import { failureText } from '../failure';
+import { useSites } from '../use-sites';
 import { promotionCalls, type AdminCoupon, type AdminSale } from '../promotions-api';
 
 const emptySale = (): SaleForm => ({ percent: '', startsAt: '', endsAt: '' });
@@ -32,32 +33,17 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
   const intl = useIntl();
   const catalog = useMemo(() => catalogCalls(request, csrfToken), [request, csrfToken]);
   const calls = useMemo(() => promotionCalls(request, csrfToken), [request, csrfToken]);
-  const [sites, setSites] = useState<AdminSite[] | null>(null);
-  const [siteId, setSiteId] = useState<string | null>(null);
+  const { sites, siteId, setSiteId, error, setError } = useSites(catalog);
   const [products, setProducts] = useState<AdminProductSummary[] | null>(null);
   const [productId, setProductId] = useState<string | null>(null);
   const [sales, setSales] = useState<AdminSale[] | null>(null);
   const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saleForm, setSaleForm] = useState(emptySale);
   const [saleError, setSaleError] = useState<string | null>(null);
   const [couponForm, setCouponForm] = useState(emptyCoupon);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState<string | null>(null);
-
-  useEffect(() => {
-    catalog
-      .sites()
-      .then((items) => {
-        setSites(items);
-        setSiteId((current) => current ?? items[0]?.id ?? null);
-      })
-      .catch((failure: unknown) => {
-        setSites([]);
-        setError(failureText(intl, failure));
-      });
-  }, [catalog, intl]);
 
   useEffect(() => {
     if (!siteId) return;

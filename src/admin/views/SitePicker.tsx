@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+
+export interface SiteOption {
+  id: string;
+  label: string;
+}
+
+/** The site a section works on: one select, labelled "Site". */
+export function SitePicker({ sites, siteId, onSite }: { sites: readonly SiteOption[]; siteId: string | null; onSite: (siteId: string) => void }) {
+  const intl = useIntl();
+  return (
+    <label className="field">
+      <span className="field__label">{intl.formatMessage({ id: 'catalog.site' })}</span>
+      <select value={siteId ?? ''} onChange={(event) => onSite(event.target.value)}>
+        {sites.map((site) => (
+          <option key={site.id} value={site.id}>
+            {site.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
