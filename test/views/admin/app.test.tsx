@@ -51,7 +51,8 @@ describe('the back office app', () => {
     const server = fakeServer([{ 'GET /session': refused(401, 'Please sign in.') }, { 'POST /session': refused(401, 'The email or the password is not right.') }]);
     start(server.fetch);
     await signIn('owner@shop.test', 'wrong password!!');
-    expect((await screen.findByRole('alert')).textContent).toBe('The email or the password is not right.');
+    // The alert region is always there (so it is announced when filled): wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The email or the password is not right.'));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@shop.test');
     expect(server.calls[1]).toMatchObject({ method: 'POST', body: { email: 'owner@shop.test', password: 'wrong password!!' }, headers: { 'accept-language': 'en' } });
   });

@@ -132,7 +132,8 @@ describe('the Products section', () => {
     start(server.fetch);
     fireEvent.click(await screen.findByRole('button', { name: 'New product' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save and list' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('3 fields need attention');
+    // The alert region is always there (so it is announced when filled): wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('3 fields need attention'));
     const title = screen.getByLabelText('Title');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('Fill this in.');

@@ -181,7 +181,8 @@ describe('the Reviews page', () => {
     fireEvent.click(within(article).getByRole('button', { name: 'Reply' }));
     fireEvent.change(within(article).getByLabelText(/Your reply as the seller/), { target: { value: 'Thanks' } });
     fireEvent.click(within(article).getByRole('button', { name: 'Send reply' }));
-    expect((await within(article).findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('There is no such review.');
+    // The alert region is always there (so it is announced when filled): wait for its text.
+    await waitFor(() => expect(within(article).getByRole('alert').textContent).toBe('There is no such review.'), { timeout: 5000 });
     expect((within(article).getByLabelText(/Your reply as the seller/) as HTMLTextAreaElement).value).toBe('Thanks');
   });
 
