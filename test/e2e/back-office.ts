@@ -13,10 +13,10 @@ export const OPERATOR_PASSWORD = 'a long enough password';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Adds an operator with the shop's own CLI (`npm run operators -- add`), as a shop owner would. */
-export function addOperatorByCli(dataDir: string, email: string, role: 'owner' | 'support', password = OPERATOR_PASSWORD) {
+export function addOperatorByCli(dataDir: string, email: string, role: 'owner' | 'support', password = OPERATOR_PASSWORD, env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [join(process.cwd(), 'dist', 'server', 'cli.js'), 'operators', 'add', email, role], {
     input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`could not add ${email}: ${result.stderr}${result.stdout}`);
