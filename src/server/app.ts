@@ -10,6 +10,9 @@ import type { Config } from './config';
 import { createPayloadDecryptor } from './crypto/payload';
 import { migrate, openDatabase, type Database } from './db/database';
 import { seedDemoIfEmpty } from '../../demo/seed';
+import { createMemoryState } from './shared/memory-state';
+import { createRedisState } from './shared/redis-state';
+import type { SharedState } from './shared/shared-state';
 import { addressRoutes } from './features/address/address.routes';
 import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
@@ -71,6 +74,8 @@ export interface AppOptions extends ServiceOptions {
   signInRateLimit?: RateLimit;
   /** Seed the demo shop into an empty database (default true). */
   seed?: boolean;
+  /** The state every process shares; by default Redis when the config names one, else memory. */
+  shared?: SharedState;
 }
 
 /**
@@ -100,7 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const keys = await loadOrCreateKeys(createKeyRepository(database.db));
   const decryptor = createPayloadDecryptor({ privateKeyPem: keys.privateKeyPem, workers: config.cryptoWorkers, workerFile: options.workerFile });
-  const services = createServices(database, config, options, app.log);
+  const shared = options.shared ?? (config.redis ? await createRedisState(config.redis.url, config.redis.prefix) : createMemoryState());
+  const services = createServices(database, config, options, app.log, shared);
+  await services.listenForChanges();
   const { sites, products, stores, addresses, storeMap } = services;
 
   services.forwarder.start(options.forwarding?.sweepMs);
@@ -110,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     services.forwarder.stop();
     await decryptor.close();
+    if (!options.shared) await shared.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -117,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessLogPlugin);
   await app.register(securityHeadersPlugin, { connectOrigins: await secondaryOrigins(services), formOrigins: storeMap?.origins ?? [] });
   await app.register(compressionPlugin);
-  await app.register(rateLimit, { global: false });
+  // With Redis, every process counts the same hits; if Redis fails, requests are served, not refused.
+  await app.register(rateLimit, { global: false, ...(shared.redis ? { redis: shared.redis, nameSpace: `${shared.prefix}rate:`, skipOnError: true } : {}) });
   await app.register(formbody, { bodyLimit: 4096 });
   // A file over its size limit arrives cut off and marked so; the route refuses it with its own message.
   await app.register(multipart, { throwFileSizeLimit: false });

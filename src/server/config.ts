@@ -26,6 +26,15 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Redis, shared by every server process (rate limits, counters, change broadcasts); unset: this process's memory. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || /^rediss?:\/\/.+/.test(value), { message: 'must be a redis:// or rediss:// URL (leave it unset for one process)' }),
+  /** The prefix of every Redis key, so several shops (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().trim().regex(/^[\w:.-]{1,40}$/, { error: 'must be 1 to 40 letters, digits or : . _ -' }).default('doorstep:'),
   /** `off`: start an empty shop, with no demo sites or products (the owner adds their own). */
   DEMO_SHOP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Where shoppers pick a pickup store on a map: the built-in sandbox map, ECPay's, or none. */
@@ -47,6 +56,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Redis for the state every process shares (undefined: one process's memory). */
+  redis: { url: string; prefix: string } | undefined;
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   cryptoWorkers: number;
@@ -74,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
+    redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,
     dataDir: resolve(value.DATA_DIR),
     logLevel: value.LOG_LEVEL,
     cryptoWorkers: value.CRYPTO_WORKERS,

@@ -7,7 +7,7 @@ import { createCouponRepository } from './features/coupons/coupons.repository';
 import { createCouponService } from './features/coupons/coupons.service';
 import { createAuditRepository } from './features/audit/audit.repository';
 import { createOperatorRepository } from './features/operators/operators.repository';
-import { createOperatorService } from './features/operators/operators.service';
+import { createOperatorService, SIGN_IN_FAILURES } from './features/operators/operators.service';
 import { createOrderLifecycle } from './features/orders/orders.lifecycle';
 import { createOrderRepository } from './features/orders/orders.repository';
 import { createOrderService } from './features/orders/orders.service';
@@ -33,6 +33,9 @@ import { createTrackingRepository } from './features/tracking/tracking.repositor
 import { createTrackingService } from './features/tracking/tracking.service';
 import { createImageStore } from './features/uploads/uploads.images';
 import type { Chore } from './plugins/housekeeping';
+import { createChanges } from './shared/changes';
+import type { SharedState } from './shared/shared-state';
+import { createSignInLimiter } from './features/operators/sign-in-limiter';
 
 /** How long an idempotency key answers retries (the promise is at least 24 hours). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -52,11 +55,13 @@ export interface ServiceOptions {
  * The server's composition root: every service over the one database, wired once. Routes get the
  * services they need; nothing else constructs a repository.
  */
-export function createServices(database: Database, config: Config, options: ServiceOptions, log: FastifyBaseLogger) {
+export function createServices(database: Database, config: Config, options: ServiceOptions, log: FastifyBaseLogger, shared: SharedState) {
   const { db } = database;
   const clientDir = resolve(config.clientDir);
-  const sites = createSiteService(createSiteRepository(db));
-  const products = createProductService(createProductRepository(db));
+  // A change clears this process's caches at once and the other processes' when they hear of it.
+  const changes = createChanges(shared, (error) => log.warn({ err: error }, 'could not announce a change to the other processes'));
+  const sites = createSiteService(createSiteRepository(db), { changed: () => changes.announce('sites') });
+  const products = createProductService(createProductRepository(db), undefined, { changed: () => changes.announce('catalog') });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
   const lifecycle = createOrderLifecycle(orderRepository);
@@ -70,7 +75,7 @@ export function createServices(database: Database, config: Config, options: Serv
   // A moderated review shows on (or leaves) the product page at once: the product cache holds its first page.
   const reviews = createReviewService(createReviewRepository(db), undefined, { changed: () => products.invalidate() });
   const images = createImageStore(join(config.dataDir, 'uploads'));
-  const operators = createOperatorService(createOperatorRepository(db));
+  const operators = createOperatorService(createOperatorRepository(db), { limiter: createSignInLimiter(shared, SIGN_IN_FAILURES) });
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
 
@@ -131,6 +136,9 @@ export function createServices(database: Database, config: Config, options: Serv
     storeMap,
     chores,
     clientDir,
+    shared,
+    /** Listens for the other processes' changes (Redis pub/sub; nothing to hear in one process). */
+    listenForChanges: () => changes.onRemote((scope) => (scope === 'catalog' ? products.forget() : sites.forget())),
   };
 }
 

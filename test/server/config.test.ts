@@ -12,6 +12,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, '').databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
   });
 
+  it('keeps every shared counter in this process unless told a Redis, whose keys it prefixes', () => {
+    expect(loadConfig({}, '').redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }, '').redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }, '').redis).toEqual({ url: 'redis://10.0.0.5:6379/2', prefix: 'doorstep:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380', REDIS_PREFIX: 'shop-b:' }, '').redis).toEqual({ url: 'rediss://cache.internal:6380', prefix: 'shop-b:' });
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, '')).toThrow(/REDIS_URL="localhost:6379": must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
   it('stops with a message naming the variable, its value and what it should be', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(/PORT="eighty": must be a whole number from 1 to 65535/);

@@ -4,7 +4,8 @@ import { checkPassword, normalizeEmail, operatorEmailSchema, permissionsOf, type
 import { randomToken } from '../../../domain/ids';
 import type { Actor } from '../audit/audit.repository';
 import type { Operator, OperatorRepository } from './operators.repository';
-import { createMemorySignInLimiter, type SignInLimiter } from './sign-in-limiter';
+import { createMemoryState } from '../../shared/memory-state';
+import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 
 /** A session ends after this long without a request (the owner may set another). */
 export const DEFAULT_SESSION_IDLE_MS = 12 * 3_600_000;
@@ -40,6 +41,9 @@ export function viewOf(operator: Operator, csrfToken: string): OperatorView {
   return { email: operator.email, role: operator.role, permissions: permissionsOf(operator.role), csrfToken };
 }
 
+/** Failed sign-ins an account may have in a window before it must wait. */
+export const SIGN_IN_FAILURES = { max: 5, windowMs: 15 * 60_000 };
+
 /**
  * Operators and their sessions: Argon2id password hashes; server-side sessions named by an
  * opaque random id (only its hash stored) that end after a time without requests and all at once
@@ -50,7 +54,7 @@ export function createOperatorService(
   options: { idleMs?: number; limiter?: SignInLimiter; clock?: () => Date } = {},
 ) {
   const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
-  const limiter = options.limiter ?? createMemorySignInLimiter({ max: 5, windowMs: 15 * 60_000 });
+  const limiter = options.limiter ?? createSignInLimiter(createMemoryState(), SIGN_IN_FAILURES);
   const clock = options.clock ?? (() => new Date());
   // An unknown email is checked against this, so it costs the same time as a wrong password.
   const decoy = hash(randomBytes(16).toString('base64'));
@@ -97,14 +101,14 @@ export function createOperatorService(
     async signIn(email: string, password: string, facts: SessionFacts): Promise<{ ok: true; signedIn: SignedIn } | { ok: false; reason: 'invalid' | 'limited' }> {
       const key = normalizeEmail(email);
       const now = clock();
-      if (!limiter.allowed(key, now.getTime())) return { ok: false, reason: 'limited' };
+      if (!(await limiter.allowed(key, now.getTime()))) return { ok: false, reason: 'limited' };
       const operator = await repository.findByEmail(key);
       const matches = await verify(operator?.passwordHash ?? (await decoy), password).catch(() => false);
       if (!operator || !matches) {
-        limiter.failed(key, now.getTime());
+        await limiter.failed(key, now.getTime());
         return { ok: false, reason: 'invalid' };
       }
-      limiter.succeeded(key);
+      await limiter.succeeded(key);
       const sessionId = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(24).toString('base64url');
       await repository.insertSession({

@@ -1,27 +1,22 @@
+import type { SharedState } from '../../shared/shared-state';
+
 /**
  * Failed sign-ins per account in a sliding window. Counted for any email typed, known or not, so
- * a locked account looks like any other. One process's memory for now: a deployment of several
- * processes shares a Redis-backed one (same interface).
+ * a locked account looks like any other. Kept in the shared state, so every process of a
+ * deployment counts the same failures.
  */
 export interface SignInLimiter {
   /** Whether this account may try now. */
-  allowed(key: string, now: number): boolean;
-  failed(key: string, now: number): void;
-  succeeded(key: string): void;
+  allowed(key: string, now: number): Promise<boolean>;
+  failed(key: string, now: number): Promise<void>;
+  succeeded(key: string): Promise<void>;
 }
 
-export function createMemorySignInLimiter(options: { max: number; windowMs: number }): SignInLimiter {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((at) => at > now - options.windowMs);
+export function createSignInLimiter(shared: SharedState, options: { max: number; windowMs: number }): SignInLimiter {
+  const name = (key: string) => `signin:${key}`;
   return {
-    allowed: (key, now) => recent(key, now).length < options.max,
-    failed(key, now) {
-      const list = recent(key, now);
-      list.push(now);
-      failures.set(key, list);
-      // Keep the map small: forget accounts with no failure left in the window.
-      if (failures.size > 10_000) for (const [other] of failures) if (recent(other, now).length === 0) failures.delete(other);
-    },
-    succeeded: (key) => void failures.delete(key),
+    allowed: async (key, now) => (await shared.count(name(key), options.windowMs, now)) < options.max,
+    failed: async (key, now) => void (await shared.hit(name(key), options.windowMs, now)),
+    succeeded: (key) => shared.reset(name(key)),
   };
 }

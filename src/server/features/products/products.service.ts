@@ -57,8 +57,13 @@ export type AddTranslationInput = ProductTranslation;
  */
 export const PRODUCT_TTL_MS = 5_000;
 
-export function createProductService(repository: ProductRepository, clock: () => Date = () => new Date()) {
+export function createProductService(repository: ProductRepository, clock: () => Date = () => new Date(), hooks: { changed?: () => void } = {}) {
   const cache = new Map<string, { product: Product | undefined; at: number }>();
+  /** A change made here: this process's cache goes at once, the others' when they hear of it. */
+  const changedHere = () => {
+    cache.clear();
+    hooks.changed?.();
+  };
 
   /**
    * A product as the site sells it; with `locale` (the shopper's language), its texts in that
@@ -103,7 +108,10 @@ export function createProductService(repository: ProductRepository, clock: () =>
         })),
       });
     },
-    invalidate(): void {
+    /** After a change to the catalog (a sale, a coupon, a review...): every process reads it again. */
+    invalidate: changedHere,
+    /** Another process changed the catalog: forget this process's copies. */
+    forget(): void {
       cache.clear();
     },
 
@@ -154,13 +162,13 @@ export function createProductService(repository: ProductRepository, clock: () =>
       };
       const at = clock().toISOString();
       await repository.insert(product, actor && { actor, at, change: { action: 'product.create', entity: 'product', entityId: product.id, before: null, after: { siteId: product.siteId, title: product.title, skus: product.skus, combos: product.combos, freight: product.freight } } });
-      cache.clear();
+      changedHere();
     },
 
     /** The product's texts in other languages (one per locale). */
     async addTranslations(translations: readonly AddTranslationInput[]): Promise<void> {
       await repository.insertTranslations(translations);
-      cache.clear();
+      changedHere();
     },
 
     /** Puts a product on sale for a while. */
@@ -169,7 +177,7 @@ export function createProductService(repository: ProductRepository, clock: () =>
       const startsAt = input.startsAt ?? clock();
       if (input.endsAt <= startsAt) throw new RangeError(`sale ${input.id} ends before it starts`);
       await repository.insertSale({ id: input.id, productId: input.productId, kind: input.kind, percentOff: input.percentOff, startsAt: startsAt.toISOString(), endsAt: input.endsAt.toISOString() });
-      cache.clear();
+      changedHere();
     },
 
     /** How many products a site has (or all sites together). */

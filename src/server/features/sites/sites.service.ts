@@ -37,7 +37,7 @@ export function normalizeHost(raw: string | undefined): string {
   return host.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-export function createSiteService(repository: SiteRepository) {
+export function createSiteService(repository: SiteRepository, hooks: { changed?: () => void } = {}) {
   // Sites are few and change rarely: keep them all in memory and reload every 30 s. Looking up
   // an unknown host never grows anything, whatever hosts a client makes up.
   const TTL_MS = 30_000;
@@ -86,14 +86,20 @@ export function createSiteService(repository: SiteRepository) {
       const at = (input.createdAt ?? new Date()).toISOString();
       await repository.insert(site, at, actor && { actor, at, change: { action: 'site.create', entity: 'site', entityId: site.id, before: null, after: { host: site.host, name: site.name, zoneId: site.zoneId, languageId: site.languageId } } });
       loaded = null;
+      hooks.changed?.();
       return site;
     },
     /** Whether the shop has any site yet. */
     async isEmpty(): Promise<boolean> {
       return !(await repository.any());
     },
-    /** Forget the cache (after the operator changes sites). */
+    /** After the operator changes a site: every process reads the sites again. */
     invalidate(): void {
+      loaded = null;
+      hooks.changed?.();
+    },
+    /** Another process changed a site: forget this process's copy. */
+    forget(): void {
       loaded = null;
     },
   };
