@@ -21,7 +21,8 @@ const precompileAdminMessages = (): Plugin => ({
  * One config for the three builds and the tests:
  * - `vite build`: the browser bundle (dist/client), with the ICU message parser replaced by its
  *   no-parser stub: the server sends messages already parsed;
- * - `vite build --ssr`: the server (dist/server/main.js, with the SSR renderer bundled in) and the
+ * - `vite build --ssr`: the server (dist/server/main.js, with the SSR renderer bundled in), its
+ *   cluster starter (dist/server/cluster.js), the operator CLI and the
  *   decrypt worker (dist/server/decrypt-worker.js);
  * - `vite build --mode admin`: the back office (admin.html, src/admin/main.tsx) into dist/client too,
  *   with its own chunks and manifest; the shopper's pages never load it;
@@ -40,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         target: 'node20',
         sourcemap: true,
         rolldownOptions: {
-          input: { main: 'src/server/main.ts', cli: 'src/server/cli/main.ts', 'decrypt-worker': 'src/server/crypto/decrypt-worker.ts' },
+          input: { main: 'src/server/main.ts', cluster: 'src/server/cluster.ts', cli: 'src/server/cli/main.ts', 'decrypt-worker': 'src/server/crypto/decrypt-worker.ts' },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }
