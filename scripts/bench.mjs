@@ -4,15 +4,19 @@
 //     p50, p99 latency.
 //  2. The gzip size of the landing page's initial JavaScript and of the order-form chunk (and, apart,
 //     of the back office's, which no shopper downloads).
+//  3. Ratios to ceilings measured in the same run (the machine is shared and noisy: absolute figures
+//     drift, ratios much less): pages/s over the same server's static-file rate (Brotli, 50
+//     connections), and orders/s over the RSA-only ceiling (raw RSA-1024 private operations per
+//     second on one core, times the cores, over the RSA blocks of one order).
 // The load generator runs on the same machine and takes CPU from the server; the figures say
-// what one machine does with both.
+// what one machine does with both. BENCH_PROCESSES=2 runs the server as `npm run start:cluster`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { randomBytes } from 'node:crypto';
+import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import { runnerImport } from 'vite';
 
@@ -20,6 +24,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const PAYLOADS = Number(process.env.BENCH_PAYLOADS ?? 20_000);
+const PAGE_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 5);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -34,8 +40,9 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
   const port = await freePort();
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...process.env },
+  const entry = PROCESSES > 1 ? 'dist/server/cluster.js' : 'dist/server/main.js';
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(PROCESSES), ...process.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -45,6 +52,85 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { port, child, dataDir };
+}
+
+/** GETs of one path, `connections` at a time, for `seconds` after a second's warm-up: requests/s and p99. */
+async function rate(port, path, headers, seconds = PAGE_SECONDS, connections = 50) {
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections, pipelining: 1 });
+  let stop = false;
+  let measuring = false;
+  let ok = 0;
+  let failed = 0;
+  const latencies = [];
+  const worker = async () => {
+    while (!stop) {
+      const start = process.hrtime.bigint();
+      let status = 0;
+      try {
+        const response = await pool.request({ path, method: 'GET', headers });
+        await response.body.dump();
+        status = response.statusCode;
+      } catch {}
+      if (!measuring) continue;
+      if (status === 200) {
+        ok++;
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+      } else failed++;
+    }
+  };
+  const workers = Array.from({ length: connections }, worker);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  measuring = true;
+  const t0 = process.hrtime.bigint();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  measuring = false;
+  const elapsed = Number(process.hrtime.bigint() - t0) / 1e9;
+  stop = true;
+  await Promise.all(workers);
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return { perSecond: ok / elapsed, p99: latencies[Math.floor(0.99 * latencies.length)] ?? Number.NaN, failed };
+}
+
+/** Pages against the same server's static files, as phones ask (Brotli): the landing page, the catalog, the policy page. */
+async function pageRates() {
+  const { port, child, dataDir } = await startServer();
+  try {
+    const css = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'))['index.html'].css[0];
+    const headers = { host: 'tw.localhost', 'accept-encoding': 'br, gzip' };
+    // Where a first visit ends up (an unprefixed URL may be sent to the site's language first).
+    const settled = async (path) => {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: 'tw.localhost' }, redirect: 'manual' });
+      await answer.arrayBuffer();
+      return answer.status === 302 ? new URL(answer.headers.get('location'), 'http://x').pathname : path;
+    };
+    const staticRate = await rate(port, `/${css}`, headers);
+    const pages = {};
+    for (const [name, path] of [['landing', '/'], ['ad link /{id}', '/aqualite-tw'], ['catalog', '/products'], ['policy', '/policy']]) {
+      const target = await settled(path);
+      pages[target === path ? name : `${name} (${path} redirects to ${target})`] = await rate(port, target, headers);
+    }
+    return { staticRate, pages };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Raw RSA-1024 private operations per second on one core (OpenSSL, as the server's decryption uses). */
+function rsaOpsPerCore() {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const block = publicEncrypt({ key: publicKey, padding: constants.RSA_NO_PADDING }, Buffer.concat([Buffer.from([0]), randomBytes(127)]));
+  let operations = 0;
+  const start = process.hrtime.bigint();
+  let elapsed = 0;
+  while (elapsed < 1) {
+    for (let i = 0; i < 100; i++) privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, block);
+    operations += 100;
+    elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+  }
+  return operations / elapsed;
 }
 
 /** CPU seconds a process has used (user + system), from /proc; NaN where there is no /proc. */
@@ -85,6 +171,7 @@ function bootstrapOf(html) {
   return JSON.parse(/<script type="application\/json" id="doorstep-bootstrap">(.*?)<\/script>/s.exec(html)[1]);
 }
 
+let blocksPerOrder = 10;
 async function throughput() {
   const { port, child, dataDir } = await startServer();
   try {
@@ -116,6 +203,7 @@ async function throughput() {
       payloads.push(module.seal(order, bootstrap.keys));
     }
     const chunks = payloads[0].body.split(',').length;
+    blocksPerOrder = chunks;
     console.log(`prepared ${PAYLOADS} sealed orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${chunks} RSA blocks each)`);
 
     // undici: a lean HTTP client, so the generator leaves the cores to the server.
@@ -237,3 +325,14 @@ console.log(
 );
 console.log(`CPU used: server ${result.serverCores.toFixed(2)} cores, load generator ${result.generatorCores.toFixed(2)} cores`);
 console.log(`server threads: ${result.busiest.map((thread) => `${thread.name} ${thread.cores.toFixed(2)}`).join(', ')}`);
+const rsa = rsaOpsPerCore();
+const ceiling = (rsa * availableParallelism()) / blocksPerOrder;
+console.log(`RSA-only ceiling: ${rsa.toFixed(0)} raw RSA-1024 private operations/s per core x ${availableParallelism()} cores / ${blocksPerOrder} blocks = ${ceiling.toFixed(0)} orders/s`);
+console.log(`orders/ceiling: ${(result.ordersPerSecond / ceiling).toFixed(2)} (goal >= 0.7)${PROCESSES > 1 ? ` with ${PROCESSES} server processes` : ''}`);
+const pageResult = await pageRates();
+console.log(`static file (CSS, Brotli, 50 connections): ${pageResult.staticRate.perSecond.toFixed(0)} requests/s, p99 ${pageResult.staticRate.p99.toFixed(1)} ms`);
+for (const [name, measured] of Object.entries(pageResult.pages)) {
+  console.log(
+    `page ${name}: ${measured.perSecond.toFixed(0)} pages/s, p99 ${measured.p99.toFixed(1)} ms${measured.failed ? ` (${measured.failed} not 200)` : ''}; pages/static ${(measured.perSecond / pageResult.staticRate.perSecond).toFixed(3)} (goal >= 0.5)`,
+  );
+}

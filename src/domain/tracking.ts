@@ -107,6 +107,20 @@ export { AD_EVENTS, type AdEvent } from './ad-events';
 /** TikTok's standard names for the events, used by its browser pixel and its Events API alike. */
 export const TIKTOK_EVENT_NAMES: Record<AdEvent, string> = { ViewContent: 'ViewContent', AddToCart: 'AddToCart', Purchase: 'CompletePayment' };
 
+/**
+ * Query parameters that say where a visit came from, never what the page shows: ad click ids and
+ * campaign tags. Every ad click has its own `fbclid`, so pages are cached without them.
+ */
+const ATTRIBUTION_PARAM = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|gad_source|ttclid|msclkid|twclid|li_fat_id|igshid|yclid|dclid|_gl)$/i;
+
+/** The query string without its attribution parameters ('' when nothing else is left). */
+export function withoutAttribution(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (ATTRIBUTION_PARAM.test(name)) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** The URL's ad click ids: Meta's `fbclid`, TikTok's `ttclid`. */
 export function clickIds(url: string): { fbclid: string | null; ttclid: string | null } {
   try {

@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadAdminRoutes, { store: services.images });
   await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
-  await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
+  await app.register(pageRoutes, { sites, products, keys, cache: services.pageCache, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 
   app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));
   return app;

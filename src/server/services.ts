@@ -34,11 +34,14 @@ import { createTrackingService } from './features/tracking/tracking.service';
 import { createImageStore } from './features/uploads/uploads.images';
 import type { Chore } from './plugins/housekeeping';
 import { createChanges } from './shared/changes';
+import { createPageCache } from './features/pages/page-cache';
 import type { SharedState } from './shared/shared-state';
 import { createSignInLimiter } from './features/operators/sign-in-limiter';
 
 /** How long an idempotency key answers retries (the promise is at least 24 hours). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
+/** How long a rendered page is served again (the server time in it, the countdown's clock, is at most this old). */
+export const PAGE_CACHE_MS = 1000;
 /** How long the visit log and ad events are kept. */
 export const TRACKING_RETENTION_DAYS = 180;
 
@@ -60,8 +63,10 @@ export function createServices(database: Database, config: Config, options: Serv
   const clientDir = resolve(config.clientDir);
   // A change clears this process's caches at once and the other processes' when they hear of it.
   const changes = createChanges(shared, (error) => log.warn({ err: error }, 'could not announce a change to the other processes'));
-  const sites = createSiteService(createSiteRepository(db), { changed: () => changes.announce('sites') });
-  const products = createProductService(createProductRepository(db), undefined, { changed: () => changes.announce('catalog') });
+  // Pages are rendered at most once a second each, and again after any change.
+  const pageCache = createPageCache({ maxAgeMs: PAGE_CACHE_MS, maxEntries: 2000 });
+  const sites = createSiteService(createSiteRepository(db), { changed: () => (pageCache.clear(), changes.announce('sites')) });
+  const products = createProductService(createProductRepository(db), undefined, { changed: () => (pageCache.clear(), changes.announce('catalog')) });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
   const lifecycle = createOrderLifecycle(orderRepository);
@@ -138,7 +143,13 @@ export function createServices(database: Database, config: Config, options: Serv
     clientDir,
     shared,
     /** Listens for the other processes' changes (Redis pub/sub; nothing to hear in one process). */
-    listenForChanges: () => changes.onRemote((scope) => (scope === 'catalog' ? products.forget() : sites.forget())),
+    pageCache,
+    listenForChanges: () =>
+      changes.onRemote((scope) => {
+        pageCache.clear();
+        if (scope === 'catalog') products.forget();
+        else sites.forget();
+      }),
   };
 }
 

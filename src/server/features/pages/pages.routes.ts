@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { consentMachine } from '../../../../machines/consent.machine';
-import { CONSENT_COOKIE, parseConsent, type ConsentChoice, type ConsentState } from '../../../domain/tracking';
+import { CONSENT_COOKIE, parseConsent, withoutAttribution, type ConsentChoice, type ConsentState } from '../../../domain/tracking';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Bootstrap } from '../../../app/providers/bootstrap';
@@ -16,6 +16,7 @@ import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLoca
 import { CODES, fail } from '../../http/envelope';
 import { appendCookie, readCookie } from '../../http/cookies';
 import { originOf } from '../products/products.routes';
+import { pickEncoding, type CachedPage, type PageCache } from './page-cache';
 
 export interface PageRoutesDeps {
   sites: SiteService;
@@ -24,6 +25,8 @@ export interface PageRoutesDeps {
   render: Render;
   template: PageTemplate;
   storeMap: boolean;
+  /** Rendered pages kept a moment and compressed once (none: every visit renders). */
+  cache?: PageCache;
 }
 
 /**
@@ -91,18 +94,26 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       appendCookie(reply, localeCookie(prefixed, secure));
     }
     const locale = prefixed ?? DEFAULT_LOCALE;
+    const siteInfo = toSiteInfo(site);
+    const consent = initialConsent(siteInfo.askConsent, parseConsent(readCookie(request.headers.cookie, CONSENT_COOKIE)));
+    // Every ad click has its own click id: the page is the same without it.
+    const search = withoutAttribution(url.search);
+    const key = `${site.id}|${locale}|${originOf(request)}|${url.pathname}${search}|${consent}`;
+    const cached = deps.cache?.get(key);
+    if (cached) return sendPage(request, reply, cached, deps.cache);
+    const generation = deps.cache?.generation() ?? 0;
+
     const match = matchPage(rest);
     let status = match ? 200 : 404;
     let record: Bootstrap['product'] = null;
 
     if (match && (match.route.page === 'product' || match.route.page === 'order')) {
-      const id = productIdFrom(match, url.search);
+      const id = productIdFrom(match, search);
       const product = id ? await deps.products.find(site, id, locale) : await deps.products.findDefault(site, locale);
       if (product) record = await deps.products.record(site, product, originOf(request), locale);
       else if (match.route.page === 'product') status = 404;
     }
 
-    const siteInfo = toSiteInfo(site);
     const bootstrap: Bootstrap = {
       site: siteInfo,
       locale,
@@ -111,7 +122,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       product: record,
       storeMap: deps.storeMap,
       serverTime: Date.now(),
-      consent: initialConsent(siteInfo.askConsent, parseConsent(readCookie(request.headers.cookie, CONSENT_COOKIE))),
+      consent,
       status,
       path: rest,
     };
@@ -119,7 +130,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
     let rendered = { html: '', head: '' };
     if (ssr) {
       try {
-        rendered = deps.render(request.url, bootstrap);
+        rendered = deps.render(url.pathname + search, bootstrap);
       } catch (error) {
         // The browser renders the page itself (and its error page, if it fails there too).
         request.log.error({ err: error }, 'server rendering failed');
@@ -128,7 +139,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
         bootstrap.status = 500;
       }
     }
-    const alternates = alternateLinks(originOf(request), rest, url.search);
+    const alternates = alternateLinks(originOf(request), rest, search);
     const head = record
       ? headTags({
           title: `${record.title} | ${site.name}`,
@@ -143,21 +154,27 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
             description: `${translate(locale, INDEXED_PAGES[match.route.page]!.titleKey)} · ${site.name}`,
             canonical: originOf(request) + localizedPath(locale, INDEXED_PAGES[match.route.page]!.path),
             // A search's results are not a page of their own.
-            noindex: url.searchParams.has('q'),
+            noindex: new URLSearchParams(search).has('q'),
           })
         : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
 
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .send(deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates + rendered.head, bootstrap }));
+    const html = deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates + rendered.head, bootstrap });
+    // Only pages that exist are kept: made-up URLs (404) cannot fill the cache.
+    if (deps.cache && status === 200) return sendPage(request, reply, deps.cache.put(key, generation, status, html), deps.cache);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
   };
   // Pages are HTML for browsers, not part of the API: described here, kept out of the OpenAPI document.
   const schema = { hide: true, response: { 200: z.string().describe('an HTML page'), 302: z.null(), '4xx': z.unknown().describe('the HTML not-found page, or a failure envelope under /api') } };
   app.get('/', { schema }, handler);
   app.get('/*', { schema }, handler);
+}
+
+/** A kept page, compressed as the browser asks (once per page and encoding, then shared). */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: PageCache | undefined) {
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const encoding = cache ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!cache || !encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(await cache.encoded(page, encoding));
 }
 
 /**
