@@ -9,7 +9,8 @@ import { copyText } from './app/services/clipboard';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
-import type { LocaleCode } from './i18n/locales';
+import { DEFAULT_LOCALE, type LocaleCode } from './i18n/locales';
+import { localizedPath, splitLocalePath } from './i18n/routing';
 import type { CompiledMessages } from './app/providers/locale';
 import './styles.css';
 
@@ -19,6 +20,12 @@ import './styles.css';
  */
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
 const bootstrap = JSON.parse(element?.textContent ?? 'null') as Bootstrap;
+// A URL without a locale prefix (an ad's /{id}) was answered in the shopper's language with no
+// redirect; the address bar now shows the page's own address, so links and reloads keep it.
+const { locale: inUrl, rest: pathInLocale } = splitLocalePath(window.location.pathname);
+if (!inUrl && bootstrap.locale !== DEFAULT_LOCALE) {
+  window.history.replaceState(window.history.state, '', localizedPath(bootstrap.locale, pathInLocale) + window.location.search + window.location.hash);
+}
 // The shopper may switch language; the API client's messages and Accept-Language follow.
 let locale: LocaleCode = bootstrap.locale;
 let translate = intlFormatter(bootstrap.locale, bootstrap.messages);

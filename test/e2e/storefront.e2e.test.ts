@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { requireChrome, textOf, useShopInChromium, visible } from './harness';
+import { phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
 const t = zhTW as Record<string, string>;
@@ -147,5 +147,20 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     await page.getByRole('link', { name: t['notFound.back'] }).click();
     await textOf(page.getByRole('heading', { level: 1 })).toBe('AquaLite 真空保溫瓶');
     await context.close();
+  });
+
+  it('opens an ad’s link with no redirect, then shows the page’s own address', async () => {
+    const context = await phoneContext(shop.browser);
+    const page = await context.newPage();
+    shop.watch(page, 'ad link');
+    const answer = await page.goto(`${shop.server.origin('tw.localhost')}/aqualite-tw?fbclid=IwAR0e2e`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.request().redirectedFrom()).toBeNull();
+    await textOf(page.getByRole('heading', { level: 1 })).toBe('AquaLite 真空保溫瓶');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/zh-tw/aqualite-tw?fbclid=IwAR0e2e');
+    await page.getByRole('link', { name: t['layout.trackOrder'] }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/zh-tw/searchOrder');
+    await context.close();
+    expect(shop.problems).toEqual([]);
   });
 });

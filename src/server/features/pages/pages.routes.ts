@@ -11,7 +11,7 @@ import type { ServerKeys } from '../keys/keys.service';
 import type { ProductService } from '../products/products.service';
 import { NoSiteError, toSiteInfo, type SiteService } from '../sites/sites.service';
 import { escapeHtml, headTags, type PageTemplate } from './pages.render';
-import { DEFAULT_LOCALE, LOCALES } from '../../../i18n/locales';
+import { LOCALES } from '../../../i18n/locales';
 import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../../i18n/routing';
 import { CODES, fail } from '../../http/envelope';
 import { appendCookie, readCookie } from '../../http/cookies';
@@ -73,34 +73,31 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
     });
     if (!site) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(emptyShopPage());
 
-    // Locale routing (spec §2): a prefix names the locale; a URL without one is the default
-    // locale's, where a first visit is sent to the site's language (or the browser's, where the
-    // site allows) and a remembered choice to its own.
+    // Locale routing (spec §2): a prefix names the locale. A URL without one (an ad's `/{id}`, the
+    // home page) is answered at once, with no redirect a phone on a slow network would wait for: in
+    // the language a first visit gets (the site's, or the browser's where the site allows) or the
+    // one the shopper chose before; the page then shows its own address (src/main.tsx).
     const { locale: prefixed, rest } = splitLocalePath(url.pathname);
     const remembered = readLocaleCookie(request.headers.cookie);
     const secure = request.protocol === 'https';
-    if (!prefixed) {
-      const wanted = landingLocale({
+    const locale =
+      prefixed ??
+      landingLocale({
         cookie: remembered,
         siteLocale: siteLocale(site.languageId),
         followBrowser: site.settings.followBrowserLanguage ?? false,
         acceptLanguage: request.headers['accept-language'],
       });
-      if (!remembered) appendCookie(reply, localeCookie(wanted, secure));
-      if (wanted !== DEFAULT_LOCALE) {
-        return reply.code(302).header('cache-control', 'no-store').header('vary', 'cookie, accept-language').redirect(localizedPath(wanted, rest) + url.search);
-      }
-    } else if (!remembered) {
-      appendCookie(reply, localeCookie(prefixed, secure));
-    }
-    const locale = prefixed ?? DEFAULT_LOCALE;
+    if (!remembered) appendCookie(reply, localeCookie(locale, secure));
+    // Without a prefix, the page's language comes from the request's cookie and languages.
+    const vary = prefixed ? 'accept-encoding' : 'accept-encoding, cookie, accept-language';
     const siteInfo = toSiteInfo(site);
     const consent = initialConsent(siteInfo.askConsent, parseConsent(readCookie(request.headers.cookie, CONSENT_COOKIE)));
     // Every ad click has its own click id: the page is the same without it.
     const search = withoutAttribution(url.search);
     const key = `${site.id}|${locale}|${originOf(request)}|${url.pathname}${search}|${consent}`;
     const cached = deps.cache?.get(key);
-    if (cached) return sendPage(request, reply, cached, deps.cache);
+    if (cached) return sendPage(request, reply, cached, deps.cache, vary);
     const generation = deps.cache?.generation() ?? 0;
 
     const match = matchPage(rest);
@@ -160,18 +157,18 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
 
     const html = deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates + rendered.head, bootstrap });
     // Only pages that exist are kept: made-up URLs (404) cannot fill the cache.
-    if (deps.cache && status === 200) return sendPage(request, reply, deps.cache.put(key, generation, status, html), deps.cache);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
+    if (deps.cache && status === 200) return sendPage(request, reply, deps.cache.put(key, generation, status, html), deps.cache, vary);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary).send(html);
   };
   // Pages are HTML for browsers, not part of the API: described here, kept out of the OpenAPI document.
-  const schema = { hide: true, response: { 200: z.string().describe('an HTML page'), 302: z.null(), '4xx': z.unknown().describe('the HTML not-found page, or a failure envelope under /api') } };
+  const schema = { hide: true, response: { 200: z.string().describe('an HTML page'), '4xx': z.unknown().describe('the HTML not-found page, or a failure envelope under /api') } };
   app.get('/', { schema }, handler);
   app.get('/*', { schema }, handler);
 }
 
 /** A kept page, compressed as the browser asks (once per page and encoding, then shared). */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: PageCache | undefined) {
-  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: PageCache | undefined, vary: string) {
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
   const encoding = cache ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!cache || !encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(await cache.encoded(page, encoding));
