@@ -42,7 +42,7 @@ async function startServer() {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const entry = PROCESSES > 1 ? 'dist/server/cluster.js' : 'dist/server/main.js';
   const child = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(PROCESSES), ...process.env },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(PROCESSES), ORDERS_PER_PHONE: 'off', ORDERS_PER_ADDRESS: 'off', ...process.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {

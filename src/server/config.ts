@@ -1,11 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseVelocityLimit, type OrderLimits } from '../domain/velocity';
 
 /**
  * Configuration comes from the environment and is checked once, at boot. A bad value stops the
  * server with a message that names the variable, what it got and what it wants.
  */
+const velocityLimit = z
+  .string()
+  .trim()
+  .refine((value) => parseVelocityLimit(value) !== undefined, { message: 'must be orders/window, such as 3/24h, 10/1h or 5/30m, or off' });
+
 const schema = z.object({
   PORT: z.coerce.number({ error: 'must be a whole number from 1 to 65535' }).int({ error: 'must be a whole number from 1 to 65535' }).min(1, { error: 'must be a whole number from 1 to 65535' }).max(65535, { error: 'must be a whole number from 1 to 65535' }).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -35,6 +41,9 @@ const schema = z.object({
     .refine((value) => value === undefined || /^rediss?:\/\/.+/.test(value), { message: 'must be a redis:// or rediss:// URL (leave it unset for one process)' }),
   /** The prefix of every Redis key, so several shops (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().trim().regex(/^[\w:.-]{1,40}$/, { error: 'must be 1 to 40 letters, digits or : . _ -' }).default('doorstep:'),
+  /** Velocity limits (issue 16): orders per phone number, and per client address, on a site in a window. */
+  ORDERS_PER_PHONE: velocityLimit.default('3/24h'),
+  ORDERS_PER_ADDRESS: velocityLimit.default('10/1h'),
   /** `off`: start an empty shop, with no demo sites or products (the owner adds their own). */
   DEMO_SHOP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Where shoppers pick a pickup store on a map: the built-in sandbox map, ECPay's, or none. */
@@ -58,6 +67,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for the state every process shares (undefined: one process's memory). */
   redis: { url: string; prefix: string } | undefined;
+  /** How many orders one phone, and one client address, may place on a site in a window. */
+  orderLimits: OrderLimits;
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   cryptoWorkers: number;
@@ -86,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
     redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,
+    orderLimits: { perPhone: parseVelocityLimit(value.ORDERS_PER_PHONE) ?? null, perAddress: parseVelocityLimit(value.ORDERS_PER_ADDRESS) ?? null },
     dataDir: resolve(value.DATA_DIR),
     logLevel: value.LOG_LEVEL,
     cryptoWorkers: value.CRYPTO_WORKERS,

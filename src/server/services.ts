@@ -74,7 +74,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const addresses = createAddressDataSource(clientDir, (file) => log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
   const couponRepository = createCouponRepository(db);
   const coupons = createCouponService(couponRepository);
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository });
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, limits: config.orderLimits });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returns = createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
   // A moderated review shows on (or leaves) the product page at once: the product cache holds its first page.

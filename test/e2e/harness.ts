@@ -49,7 +49,7 @@ export async function startServer(options: { dataDir?: string; port?: number; en
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'doorstep-e2e-'));
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ORDERS_PER_PHONE: 'off', ORDERS_PER_ADDRESS: 'off', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

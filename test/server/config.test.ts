@@ -20,6 +20,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, '')).toThrow(/REDIS_URL="localhost:6379": must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it('limits orders to 3 per phone a day and 10 per client address an hour unless told otherwise', () => {
+    expect(loadConfig({}, '').orderLimits).toEqual({ perPhone: { max: 3, windowMs: 86_400_000 }, perAddress: { max: 10, windowMs: 3_600_000 } });
+    expect(loadConfig({ ORDERS_PER_PHONE: '5/30m', ORDERS_PER_ADDRESS: 'off' }, '').orderLimits).toEqual({ perPhone: { max: 5, windowMs: 1_800_000 }, perAddress: null });
+    expect(() => loadConfig({ ORDERS_PER_PHONE: 'three a day' }, '')).toThrow(/ORDERS_PER_PHONE="three a day": must be orders\/window, such as 3\/24h/);
+  });
+
   it('stops with a message naming the variable, its value and what it should be', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' }, '')).toThrow(/PORT="eighty": must be a whole number from 1 to 65535/);

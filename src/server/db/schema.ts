@@ -102,6 +102,8 @@ export interface OrdersTable {
   delivery_method: string;
   recipient_name: string;
   recipient_phone: string;
+  /** The client address the order came from (velocity limits); null for orders from before. */
+  client_ip: ColumnType<string | null, string | null | undefined, string | null>;
   recipient_email: string | null;
   recipient_address: string;
   recipient_postal_code: string | null;

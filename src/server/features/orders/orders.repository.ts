@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { compiledStatement } from '../../db/compiled';
 import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable, ReturnRequestsTable } from '../../db/schema';
 import type { OrderHistoryEntry, OrderPaymentView, OrderReturnView, OrderStatus, OrderView, PaymentStatus, PickupStore } from '../../../domain/order';
@@ -10,6 +10,12 @@ import type { Recipient } from '../../../domain/recipient';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction, type Tx } from '../../db/transaction';
+
+/** The velocity limits an order must keep: at most `max` orders since `since` (ISO) from its phone, and from its address. */
+export interface OrderVelocityCheck {
+  phone: { max: number; since: string } | null;
+  address: { ip: string; max: number; since: string } | null;
+}
 
 export interface NewOrderRecord {
   order: NewOrder;
@@ -137,9 +143,16 @@ export interface OrderRecord {
 class KeyTaken extends Error {}
 /** Thrown inside the transaction when the coupon was used meanwhile (or by this phone before). */
 class CouponTaken extends Error {}
+/** Thrown inside the transaction when the phone or the address has placed its limit of orders. */
+class LimitReached extends Error {
+  constructor(readonly by: 'phone' | 'address') {
+    super(`order limit reached by ${by}`);
+  }
+}
 
 export type IdempotentResult =
   | { kind: 'created'; order: OrderView }
+  | { kind: 'limited'; by: 'phone' | 'address' }
   | { kind: 'replay'; order: OrderView }
   | { kind: 'conflict' }
   | { kind: 'inProgress' }
@@ -199,6 +212,27 @@ export function createOrderRepository(db: Kysely<DB>) {
     return { kind: 'replay', order: JSON.parse(existing.response) as OrderView };
   }
 
+  /**
+   * Counts the orders the phone and the address placed in their windows, inside the order's own
+   * transaction. On PostgreSQL a transaction-scoped advisory lock per phone and per address makes
+   * concurrent orders from one phone count one after another (SQLite's writes already queue), so
+   * a burst cannot slip past the limit between the count and the insert.
+   */
+  async function keepLimits(trx: Tx, siteId: string, phone: string, limits: OrderVelocityCheck): Promise<void> {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      const keys = [`orders:${siteId}:phone:${phone}`, ...(limits.address ? [`orders:${siteId}:ip:${limits.address.ip}`] : [])].sort();
+      for (const lockKey of keys) await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
+    }
+    if (limits.phone) {
+      const { count } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', siteId).where('recipient_phone', '=', phone).where('created_at', '>=', limits.phone.since).executeTakeFirstOrThrow();
+      if (Number(count) >= limits.phone.max) throw new LimitReached('phone');
+    }
+    if (limits.address) {
+      const { count } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', siteId).where('client_ip', '=', limits.address.ip).where('created_at', '>=', limits.address.since).executeTakeFirstOrThrow();
+      if (Number(count) >= limits.address.max) throw new LimitReached('address');
+    }
+  }
+
   return {
     /** What an idempotency key already answered, if it was used before. */
     async checkKey(siteId: string, key: string, requestHash: string): Promise<IdempotentResult | undefined> {
@@ -213,10 +247,11 @@ export function createOrderRepository(db: Kysely<DB>) {
      * it taken, rolls its own order back and answers with the first one. So however many retries
      * race, one order is written and all of them get its answer.
      */
-    async placeIdempotent(siteId: string, key: string, requestHash: string, record: NewOrderRecord, productTitle: string): Promise<IdempotentResult> {
+    async placeIdempotent(siteId: string, key: string, requestHash: string, record: NewOrderRecord, productTitle: string, limits?: OrderVelocityCheck): Promise<IdempotentResult> {
       const view = toOrderView(record.order, productTitle, record.items, record.history, { now: new Date(record.order.created_at) });
       try {
         await db.transaction().execute(async (trx) => {
+          if (limits) await keepLimits(trx, siteId, record.order.recipient_phone, limits);
           await insertOrder(trx, [record.order]);
           await insertItems(trx, record.items);
           await insertHistory(trx, record.history);
@@ -229,6 +264,7 @@ export function createOrderRepository(db: Kysely<DB>) {
         return { kind: 'created', order: view };
       } catch (error) {
         if (error instanceof CouponTaken) return { kind: 'couponUsed' };
+        if (error instanceof LimitReached) return { kind: 'limited', by: error.by };
         if (!(error instanceof KeyTaken)) throw error;
         const existing = await findKey(siteId, key);
         if (!existing) throw new Error(`idempotency key ${key} vanished`);

@@ -83,7 +83,7 @@ export async function orderRoutes(fastify: FastifyInstance, deps: OrderRoutesDep
       const body = addOrderBodySchema.safeParse(parsed);
       if (!body.success) return refuse(400, CODES.INVALID_REQUEST, 'error.invalidRequest');
 
-      const result = await orders.place(site, body.data, { locale, shopperId: shopperIdOf(request) });
+      const result = await orders.place(site, body.data, { locale, shopperId: shopperIdOf(request), clientIp: request.ip });
       if (result.ok) {
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return ok(reply, result.order);
@@ -163,5 +163,7 @@ function refuseOrder(reply: FastifyReply, locale: LocaleCode, failure: PlaceOrde
       return fail(reply, 409, CODES.COUPON_UNAVAILABLE, translate(locale, 'coupon.unavailable'));
     case 'inProgress':
       return fail(reply, 409, CODES.IN_PROGRESS, translate(locale, 'error.inProgress'));
+    case 'tooManyOrders':
+      return fail(reply, 429, CODES.TOO_MANY_ORDERS, translate(locale, failure.by === 'phone' ? 'error.tooManyOrdersPhone' : 'error.tooManyOrdersAddress'), { limit: failure.by });
   }
 }

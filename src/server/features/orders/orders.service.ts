@@ -18,7 +18,8 @@ import type { StoreDirectory } from '../stores/stores.directory';
 import type { AddressDataSource } from '../address/address.data';
 import { checkAddress } from '../../../domain/address-form';
 import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
-import type { NewOrderRecord, OrderRecord, OrderRepository } from './orders.repository';
+import type { NewOrderRecord, OrderRecord, OrderRepository, OrderVelocityCheck } from './orders.repository';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits, type VelocityLimit } from '../../../domain/velocity';
 import type { CouponRepository, ShopperCoupon } from '../coupons/coupons.repository';
 
 export type PlaceOrderFailure =
@@ -28,7 +29,8 @@ export type PlaceOrderFailure =
   | { code: 'priceChanged'; total: number }
   | { code: 'idempotencyConflict' }
   | { code: 'inProgress' }
-  | { code: 'couponUnavailable' };
+  | { code: 'couponUnavailable' }
+  | { code: 'tooManyOrders'; by: 'phone' | 'address' };
 
 export type PlaceOrderResult = { ok: true; order: OrderView; replayed: boolean } | { ok: false; failure: PlaceOrderFailure };
 
@@ -45,6 +47,8 @@ export interface OrderServiceDeps {
   /** The regions' lists of places, to check the address parts against. */
   addresses: AddressDataSource;
   coupons: CouponRepository;
+  /** Orders per phone and per client address in a window (issue 16); default DEFAULT_ORDER_LIMITS. */
+  limits?: OrderLimits;
   clock?: () => Date;
 }
 
@@ -52,9 +56,11 @@ export interface OrderServiceDeps {
 export interface OrderContext {
   locale: string;
   shopperId: string | null;
+  /** The client's address (behind a proxy, as TRUST_PROXY reads it); counted by the velocity limits. */
+  clientIp?: string;
 }
 
-export function createOrderService({ orders, products, payments, stores, addresses, coupons, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ orders, products, payments, stores, addresses, coupons, limits = DEFAULT_ORDER_LIMITS, clock = () => new Date() }: OrderServiceDeps) {
   const lifecycle = createOrderLifecycle(orders);
 
   /** A prepaid order's payment (started now if it has none). */
@@ -76,6 +82,8 @@ export function createOrderService({ orders, products, payments, stores, address
         return { ok: false, failure: { code: 'inProgress' } };
       case 'couponUsed':
         return { ok: false, failure: { code: 'couponUnavailable' } };
+      case 'limited':
+        return { ok: false, failure: { code: 'tooManyOrders', by: result.by } };
     }
   }
 
@@ -96,7 +104,7 @@ export function createOrderService({ orders, products, payments, stores, address
      * and refuses it when the total the shopper saw differs. A retry with the same idempotency key
      * gets the first answer; the same key with another order is refused.
      */
-    async place(site: Site, body: AddOrderBody, { locale, shopperId }: OrderContext): Promise<PlaceOrderResult> {
+    async place(site: Site, body: AddOrderBody, { locale, shopperId, clientIp }: OrderContext): Promise<PlaceOrderResult> {
       const hash = requestHash(body);
       const previous = await orders.checkKey(site.id, body.idempotencyKey, hash);
       if (previous) return settle(previous);
@@ -182,6 +190,7 @@ export function createOrderService({ orders, products, payments, stores, address
           delivery_method: body.deliveryMethod,
           recipient_name: person.name,
           recipient_phone: person.phone,
+          client_ip: clientIp ?? null,
           recipient_email: person.email,
           recipient_address: store ? `${store.name}, ${store.address}` : person.fullAddress,
           recipient_postal_code: person.postalCode,
@@ -221,7 +230,12 @@ export function createOrderService({ orders, products, payments, stores, address
         history: [{ order_no: orderNo, seq: 1, status, payment_status: paymentStatus, cause: 'order.placed', created_at: at }],
         ...(coupon && shopperId ? { coupon: { couponId: coupon.id, shopperId, phone: person.phone } } : {}),
       };
-      return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? ''));
+      const since = (limit: VelocityLimit) => new Date(Date.parse(at) - limit.windowMs).toISOString();
+      const velocity: OrderVelocityCheck = {
+        phone: limits.perPhone && { max: limits.perPhone.max, since: since(limits.perPhone) },
+        address: limits.perAddress && clientIp ? { ip: clientIp, max: limits.perAddress.max, since: since(limits.perAddress) } : null,
+      };
+      return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', velocity));
     },
 
     /**
