@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, findChoice, unitPrice, type Product } from './product';
+import { findChoice, maxQuantity, unitPrice, type Product } from './product';
 import { priceOrder, type OrderLine } from './pricing';
 import type { Zone } from './zones';
 
@@ -36,7 +36,8 @@ export function validateCartLines(lines: readonly OrderLine[], products: Readonl
       productId: line.productId,
       kind: line.kind,
       id: line.id,
-      quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(line.quantity))),
+      // Within the product's purchase limit (its lines are priced together against it below).
+      quantity: Math.min(maxQuantity(product), Math.max(1, Math.trunc(line.quantity))),
       view: {
         title: product.title,
         name: choice.name,

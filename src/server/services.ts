@@ -16,6 +16,8 @@ import { createPaymentRepository } from './features/payments/payments.repository
 import { createPaymentService } from './features/payments/payments.service';
 import { createProductRepository } from './features/products/products.repository';
 import { createProductService } from './features/products/products.service';
+import { createProductEditRepository } from './features/products/product-edits.repository';
+import { createProductEditService } from './features/products/product-edits.service';
 import { createPromotionRepository } from './features/promotions/promotions.repository';
 import { createPromotionService } from './features/promotions/promotions.service';
 import { createReturnRepository } from './features/returns/returns.repository';
@@ -57,6 +59,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const clientDir = resolve(config.clientDir);
   const sites = createSiteService(createSiteRepository(db));
   const products = createProductService(createProductRepository(db));
+  // An edit or an archive reaches shoppers at once: it clears the product cache.
+  const productEdits = createProductEditService({ edits: createProductEditRepository(db), products });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
   const lifecycle = createOrderLifecycle(orderRepository);
@@ -114,6 +118,7 @@ export function createServices(database: Database, config: Config, options: Serv
   return {
     sites,
     products,
+    productEdits,
     stores,
     payments,
     addresses,
