@@ -63,7 +63,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, deps: { sites
       if (!(await deps.products.isFreeId(id))) return fail(reply, 409, CODES.FAILED, adminMessage(language, 'productIdTaken'));
       const picks = request.body.recommendedIds;
       if (picks.length > 0 && (await deps.products.adminList(site.id)).filter((product) => picks.includes(product.id)).length !== picks.length) {
-        return fail(reply, 400, CODES.INVALID_FIELDS, adminMessage(language, 'unknownRecommendation'), { issues: [{ field: 'body.recommendedIds', problem: 'unknown' }] });
+        return fail(reply, 400, CODES.INVALID_FIELDS, adminMessage(language, 'unknownRecommendation'), { issues: [{ field: 'body.recommendedIds', problem: 'unknownRecommendation' }] });
       }
       const actor = { operatorId: request.operator!.id, email: request.operator!.email };
       await deps.products.createProduct(productFromDraft(request.body, id), actor);
@@ -107,9 +107,9 @@ export async function productAdminRoutes(fastify: FastifyInstance, deps: { sites
           case 'otherSite':
             return fail(reply, 400, CODES.INVALID_FIELDS, adminMessage(language, 'productOtherSite'), { issues: [{ field: 'body.siteId', problem: 'invalid' }] });
           case 'unknownChoice':
-            return fail(reply, 400, CODES.INVALID_FIELDS, adminMessage(language, 'unknownChoice'), { issues: [{ field: 'body.skus', problem: 'unknown' }] });
+            return fail(reply, 400, CODES.INVALID_FIELDS, adminMessage(language, 'unknownChoice'), { issues: [{ field: 'body.skus', problem: 'unknownChoice' }] });
           case 'unknownRecommendation':
-            return fail(reply, 400, CODES.INVALID_FIELDS, adminMessage(language, 'unknownRecommendation'), { issues: [{ field: 'body.recommendedIds', problem: 'unknown' }] });
+            return fail(reply, 400, CODES.INVALID_FIELDS, adminMessage(language, 'unknownRecommendation'), { issues: [{ field: 'body.recommendedIds', problem: 'unknownRecommendation' }] });
         }
       }
       const site = (await siteOf(result.after.siteId))!;
