@@ -14,6 +14,8 @@ export interface CartLineView {
   unitPrice: number;
   originalUnitPrice: number;
   currency: string;
+  /** The most units of its product one order may hold (its purchase limit): the stepper stops there. */
+  maxQuantity?: number;
 }
 
 export type ValidatedLine = OrderLine & { view: CartLineView };
@@ -46,6 +48,7 @@ export function validateCartLines(lines: readonly OrderLine[], products: Readonl
         unitPrice: unitPrice(product, choice, now).price,
         originalUnitPrice: choice.originalPrice,
         currency: product.currency,
+        maxQuantity: maxQuantity(product),
       },
     } as ValidatedLine);
   }

@@ -176,6 +176,7 @@ export const cartLineViewSchema = z.object({
   unitPrice: z.number(),
   originalUnitPrice: z.number(),
   currency: z.string(),
+  maxQuantity: z.number().int().optional().describe('the most units of its product one order may hold (its purchase limit)'),
 });
 
 export const validatedLineSchema = z.object({
