@@ -3,7 +3,7 @@ import { attemptOf, hasValidLines, isDeliveryComplete, isDeliveryFixed, isFormFi
 import { randomToken } from '../src/domain/ids';
 import type { OrderView, PickupStore } from '../src/domain/order';
 import type { Coupon } from '../src/domain/pricing';
-import { choose, clampQuantity, withQuantity, type Sale } from '../src/domain/product';
+import { choose, clampQuantity, maxQuantity, withQuantity, type Sale } from '../src/domain/product';
 import { SubmitOrderError, type SubmitOrderInput } from '../src/domain/submit-order';
 import { chooseAddressPart } from '../src/domain/address-form';
 import { requireZone } from '../src/domain/zones';
@@ -49,8 +49,8 @@ export const checkoutMachine = setup({
     isOrderReady: ({ context }) => isOrderReady(context),
     isAttemptChanged: ({ context }) => context.attempt !== attemptOf(context),
     isFormFilled: ({ context }) => isFormFilled(context),
-    /** A quantity the line does not have yet (1-50; the stepper's buttons ask this). */
-    isNewQuantity: ({ context, event }) => event.type === 'quantity.change' && context.lines[0]?.quantity !== clampQuantity(event.quantity),
+    /** A quantity the line does not have yet (1 to the product's purchase limit; the stepper's buttons ask this). */
+    isNewQuantity: ({ context, event }) => event.type === 'quantity.change' && context.lines[0]?.quantity !== clampQuantity(event.quantity, maxQuantity(context.products[context.productId])),
     isStoreFound: (_, store: PickupStore | null) => store !== null,
     isNetworkFailure: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -63,7 +63,7 @@ export const checkoutMachine = setup({
         event.type === 'sku.select' ? editLine(context, (current) => choose(context.products[context.productId]!, current, event.kind, event.id)) : [...context.lines],
     }),
     setQuantity: assign({
-      lines: ({ context, event }) => (event.type === 'quantity.change' ? editLine(context, (current) => withQuantity(current, event.quantity)) : [...context.lines]),
+      lines: ({ context, event }) => (event.type === 'quantity.change' ? editLine(context, (current) => withQuantity(current, event.quantity, maxQuantity(context.products[context.productId]))) : [...context.lines]),
     }),
     setDelivery: assign(({ context, event }) => {
       if (event.type !== 'delivery.select' || !requireZone(context.zoneId).deliveryMethods.includes(event.method)) return {};

@@ -1,42 +1,63 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProductDraft } from '../src/domain/contracts/admin-catalog';
+import { RECOMMENDED_MAX, type EditableProduct, type ProductDraft } from '../src/domain/contracts/admin-catalog';
 import type { CurrencyCode } from '../src/domain/money';
 import {
   BANNERS_MAX,
   COMBOS_MAX,
+  DISCOUNTS_MAX,
   emptyChoice,
   emptyProductForm,
   formFieldOf,
+  formFromDraft,
   readProductForm,
   SKUS_MAX,
   type BannerForm,
   type ChoiceField,
+  type DiscountField,
   type ProductForm,
   type ProductFormField,
 } from '../src/domain/product-form';
 
 /**
- * The back office's product editor: an owner fills in a product for one site and saves it. The
- * domain's reading of the form (src/domain/product-form.ts, the server's zod schema last) decides
- * whether it may be sent; a refusal shows the server's field issues by their fields, a network
- * failure says so, and in both nothing typed is lost.
+ * The back office's product editor: an owner fills in a product for one site and saves it, or
+ * (with `productId`) loads a listed product, edits it, and archives or restores it. The domain's
+ * reading of the form (src/domain/product-form.ts, the server's zod schema last) decides whether
+ * it may be sent; a refusal shows the server's field issues by their fields, a network failure
+ * says so, and in both nothing typed is lost.
  *
- *   editing ──product.save──▶ validating ──valid──▶ saving ──ok──▶ saved
- *      ▲                          └─invalid: every problem shows    └──refused / network──▶ failed
- *      └───────────────────────────── any edit ◀──────────────────────────────────────────────┘
+ *   starting ─new─▶ editing ──product.save──▶ validating ──valid──▶ saving ──ok──▶ saved
+ *      │              ▲  │                        └─invalid: every problem shows    └──refused / network──▶ failed
+ *      │              │  └─product.archive / product.restore──▶ archiving / restoring ──ok──▶ editing (refused / network ▶ failed)
+ *      └─productId─▶ loading ──loaded──▶ editing;  ──network──▶ loadFailed ──product.retry──▶ loading
+ *   failed: any edit goes back to editing; save, archive and restore may be tried again.
  */
 export interface ProductEditorInput {
   siteId: string;
   currency: CurrencyCode;
   /** A form to start from (a draft kept by the page, a copy of another product); default empty. */
   form?: ProductForm;
+  /** A listed product to edit: it is loaded first (its skus and combos keep their ids). */
+  productId?: string;
+}
+
+/** The server's answer to an archive or a restore: the status now, or refused with its message. */
+export type ProductStatusAnswer = { ok: true; status: 'active' | 'inactive' } | { ok: false; message: string };
+
+/** What `saveProduct` sends: the draft, and the product it edits (null: a new one). */
+export interface SaveProductRequest {
+  draft: ProductDraft;
+  productId: string | null;
 }
 
 /** The server's answer: saved (its id and page), or refused with its message and field issues. */
 export type SaveProductAnswer = { ok: true; id: string; url: string } | { ok: false; message: string; issues: readonly { field: string; problem: string }[] };
 
-export interface ProductEditorContext extends ProductEditorInput {
+export interface ProductEditorContext extends Omit<ProductEditorInput, 'productId'> {
   form: ProductForm;
+  /** The product edited (null: a new one). */
+  productId: string | null;
+  /** Its status as last loaded or changed (null: a new one). */
+  status: 'active' | 'inactive' | null;
   /** After a save attempt every problem shows, not only those of fields left. */
   revealAll: boolean;
   /** The server's issues by form field (`skus.0.price`), each cleared when its field changes. */
@@ -59,7 +80,15 @@ export type ProductEditorEvent =
   | { type: 'banner.add'; banner: BannerForm }
   | { type: 'banner.change'; index: number; alt: string }
   | { type: 'banner.remove'; index: number }
-  | { type: 'product.save' };
+  | { type: 'discount.add' }
+  | { type: 'discount.change'; index: number; field: DiscountField; value: string }
+  | { type: 'discount.remove'; index: number }
+  | { type: 'recommended.toggle'; id: string }
+  | { type: 'siteDefault.change'; value: boolean }
+  | { type: 'product.save' }
+  | { type: 'product.retry' }
+  | { type: 'product.archive' }
+  | { type: 'product.restore' };
 
 /** The problems the form has now (the domain's reading), with the server's on top. */
 export const selectProductIssues = (context: ProductEditorContext): Record<string, string> => {
@@ -120,6 +149,17 @@ const EDITS: Partial<Record<ProductEditorEvent['type'], Edit>> = {
   'banner.add': (form, event) => (event.type === 'banner.add' ? { form: { ...form, banners: [...form.banners, event.banner] }, answered: ['banners'] } : { form, answered: [] }),
   'banner.change': (form, event) => (event.type === 'banner.change' ? { form: { ...form, banners: replaceAt(form.banners, event.index, (banner) => ({ ...banner, alt: event.alt })) }, answered: [`banners.${event.index}`] } : { form, answered: [] }),
   'banner.remove': (form, event) => (event.type === 'banner.remove' ? { form: { ...form, banners: form.banners.filter((_, at) => at !== event.index) }, answered: ['banners'] } : { form, answered: [] }),
+  'discount.add': (form) => ({ form: { ...form, discounts: [...form.discounts, { minQuantity: '', percentOff: '' }] }, answered: ['quantityDiscounts'] }),
+  'discount.change': (form, event) =>
+    event.type === 'discount.change'
+      ? { form: { ...form, discounts: replaceAt(form.discounts, event.index, (tier) => ({ ...tier, [event.field]: event.value })) }, answered: [`quantityDiscounts.${event.index}.${event.field}`, 'quantityDiscounts'] }
+      : { form, answered: [] },
+  'discount.remove': (form, event) => (event.type === 'discount.remove' ? { form: { ...form, discounts: form.discounts.filter((_, at) => at !== event.index) }, answered: ['quantityDiscounts'] } : { form, answered: [] }),
+  'recommended.toggle': (form, event) =>
+    event.type === 'recommended.toggle'
+      ? { form: { ...form, recommendedIds: form.recommendedIds.includes(event.id) ? form.recommendedIds.filter((id) => id !== event.id) : [...form.recommendedIds, event.id] }, answered: ['recommendedIds'] }
+      : { form, answered: [] },
+  'siteDefault.change': (form, event) => (event.type === 'siteDefault.change' ? { form: { ...form, siteDefault: event.value }, answered: ['siteDefault'] } : { form, answered: [] }),
 };
 
 /** The edits, each behind its guard: the same in editing and, going back to editing, in failed. */
@@ -138,6 +178,33 @@ const editTransitions = <T extends 'editing' | undefined>(target: T) =>
     'banner.add': { guard: 'canAddBanner', target, actions: 'edit' },
     'banner.change': { guard: 'isBanner', target, actions: 'edit' },
     'banner.remove': { guard: 'isBanner', target, actions: 'edit' },
+    'discount.add': { guard: 'canAddDiscount', target, actions: 'edit' },
+    'discount.change': { guard: 'isDiscount', target, actions: 'edit' },
+    'discount.remove': { guard: 'isDiscount', target, actions: 'edit' },
+    'recommended.toggle': { guard: 'canToggleRecommended', target, actions: 'edit' },
+    'siteDefault.change': { target, actions: 'edit' },
+  }) as const;
+
+/** Archive and restore, each for a listed product in the other status. */
+const statusTransitions = {
+  'product.archive': { guard: 'isActiveProduct', target: 'archiving' },
+  'product.restore': { guard: 'isArchivedProduct', target: 'restoring' },
+} as const;
+
+/** Archiving or restoring: the server's answer moves the status, or the editor says why not. */
+const changeStatus = (status: 'active' | 'inactive') =>
+  ({
+    entry: 'clearFailure',
+    invoke: {
+      id: 'setProductStatus',
+      src: 'setProductStatus',
+      input: ({ context }: { context: ProductEditorContext }) => ({ productId: context.productId!, status }),
+      onDone: [
+        { guard: 'isStatusChanged', target: 'editing', actions: 'setStatus' },
+        { target: 'failed', actions: 'setStatusRefusal' },
+      ],
+      onError: { target: 'failed', actions: 'setNetworkFailure' },
+    },
   }) as const;
 
 const inRange = (index: number, length: number) => Number.isInteger(index) && index >= 0 && index < length;
@@ -145,8 +212,14 @@ const inRange = (index: number, length: number) => Number.isInteger(index) && in
 export const productEditorMachine = setup({
   types: { context: {} as ProductEditorContext, events: {} as ProductEditorEvent, input: {} as ProductEditorInput },
   actors: {
-    saveProduct: fromPromise<SaveProductAnswer, ProductDraft>(async () => {
+    saveProduct: fromPromise<SaveProductAnswer, SaveProductRequest>(async () => {
       throw new Error('saveProduct is provided by the back office app');
+    }),
+    loadProduct: fromPromise<EditableProduct, string>(async () => {
+      throw new Error('loadProduct is provided by the back office app');
+    }),
+    setProductStatus: fromPromise<ProductStatusAnswer, { productId: string; status: 'active' | 'inactive' }>(async () => {
+      throw new Error('setProductStatus is provided by the back office app');
     }),
   },
   actions: {
@@ -171,6 +244,20 @@ export const productEditorMachine = setup({
       return { failure: { kind: 'refused' as const, message: answer.message }, serverIssues: Object.fromEntries(answer.issues.map((issue) => [formFieldOf(issue.field), issue.problem])), revealAll: true };
     }),
     setNetworkFailure: assign({ failure: { kind: 'network' as const } }),
+    setLoaded: assign(({ context, event }) => {
+      const loaded = (event as unknown as { output: EditableProduct }).output;
+      return { form: formFromDraft(loaded.draft, context.currency), status: loaded.status, serverIssues: {}, revealAll: false, failure: null };
+    }),
+    setStatus: assign({
+      status: ({ context, event }) => {
+        const answer = (event as unknown as { output: ProductStatusAnswer }).output;
+        return answer.ok ? answer.status : context.status;
+      },
+    }),
+    setStatusRefusal: assign(({ event }) => {
+      const answer = (event as unknown as { output: ProductStatusAnswer }).output;
+      return answer.ok ? {} : { failure: { kind: 'refused' as const, message: answer.message } };
+    }),
   },
   guards: {
     isDraftValid: ({ context }) => readProductForm(context.form, context.siteId, context.currency).ok,
@@ -182,13 +269,44 @@ export const productEditorMachine = setup({
     isSku: ({ context, event }) => 'index' in event && inRange(event.index, context.form.skus.length),
     isBanner: ({ context, event }) => 'index' in event && inRange(event.index, context.form.banners.length),
     canAddBanner: ({ context }) => context.form.banners.length < BANNERS_MAX,
+    canAddDiscount: ({ context }) => context.form.discounts.length < DISCOUNTS_MAX,
+    isDiscount: ({ context, event }) => 'index' in event && inRange(event.index, context.form.discounts.length),
+    canToggleRecommended: ({ context, event }) =>
+      event.type === 'recommended.toggle' && event.id !== context.productId && (context.form.recommendedIds.includes(event.id) || context.form.recommendedIds.length < RECOMMENDED_MAX),
+    isEditingListed: ({ context }) => context.productId !== null,
+    isActiveProduct: ({ context }) => context.productId !== null && context.status === 'active',
+    isArchivedProduct: ({ context }) => context.productId !== null && context.status === 'inactive',
+    isStatusChanged: ({ event }) => (event as unknown as { output: ProductStatusAnswer }).output.ok,
   },
 }).createMachine({
   id: 'productEditor',
-  context: ({ input }) => ({ siteId: input.siteId, currency: input.currency, form: input.form ?? emptyProductForm(), revealAll: false, serverIssues: {}, failure: null, saved: null }),
-  initial: 'editing',
+  context: ({ input }) => ({
+    siteId: input.siteId,
+    currency: input.currency,
+    form: input.form ?? emptyProductForm(),
+    productId: input.productId ?? null,
+    status: null,
+    revealAll: false,
+    serverIssues: {},
+    failure: null,
+    saved: null,
+  }),
+  initial: 'starting',
   states: {
-    editing: { on: { ...editTransitions(undefined), 'product.save': 'validating' } },
+    starting: {
+      always: [{ guard: 'isEditingListed', target: 'loading' }, { target: 'editing' }],
+    },
+    loading: {
+      invoke: {
+        id: 'loadProduct',
+        src: 'loadProduct',
+        input: ({ context }) => context.productId!,
+        onDone: { target: 'editing', actions: 'setLoaded' },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: { on: { 'product.retry': 'loading' } },
+    editing: { on: { ...editTransitions(undefined), ...statusTransitions, 'product.save': 'validating' } },
     validating: {
       always: [
         { guard: 'isDraftValid', target: 'saving', actions: 'clearFailure' },
@@ -199,7 +317,7 @@ export const productEditorMachine = setup({
       invoke: {
         id: 'saveProduct',
         src: 'saveProduct',
-        input: ({ context }) => selectProductDraft(context)!,
+        input: ({ context }) => ({ draft: selectProductDraft(context)!, productId: context.productId }),
         onDone: [
           { guard: 'isSaved', target: 'saved', actions: 'setSaved' },
           { target: 'failed', actions: 'setRefusal' },
@@ -208,7 +326,9 @@ export const productEditorMachine = setup({
       },
     },
     // An edit after a failure goes back to editing, with everything typed still there.
-    failed: { on: { ...editTransitions('editing'), 'product.save': 'validating' } },
+    failed: { on: { ...editTransitions('editing'), ...statusTransitions, 'product.save': 'validating' } },
+    archiving: changeStatus('inactive'),
+    restoring: changeStatus('active'),
     saved: { type: 'final' },
   },
 });

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, findChoice, unitPrice, type Product } from './product';
+import { findChoice, maxQuantity, unitPrice, type Product } from './product';
 import { priceOrder, type OrderLine } from './pricing';
 import type { Zone } from './zones';
 
@@ -14,6 +14,8 @@ export interface CartLineView {
   unitPrice: number;
   originalUnitPrice: number;
   currency: string;
+  /** The most units of its product one order may hold (its purchase limit): the stepper stops there. */
+  maxQuantity?: number;
 }
 
 export type ValidatedLine = OrderLine & { view: CartLineView };
@@ -36,7 +38,8 @@ export function validateCartLines(lines: readonly OrderLine[], products: Readonl
       productId: line.productId,
       kind: line.kind,
       id: line.id,
-      quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(line.quantity))),
+      // Within the product's purchase limit (its lines are priced together against it below).
+      quantity: Math.min(maxQuantity(product), Math.max(1, Math.trunc(line.quantity))),
       view: {
         title: product.title,
         name: choice.name,
@@ -45,6 +48,7 @@ export function validateCartLines(lines: readonly OrderLine[], products: Readonl
         unitPrice: unitPrice(product, choice, now).price,
         originalUnitPrice: choice.originalPrice,
         currency: product.currency,
+        maxQuantity: maxQuantity(product),
       },
     } as ValidatedLine);
   }

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, findChoice, type Product, type QuantityDiscount, type Selection } from './product';
+import { MAX_QUANTITY, findChoice, maxQuantity, type Product, type QuantityDiscount, type Selection } from './product';
 
 export type { QuantityDiscount } from './product';
 import { isPickup, isRemoteArea, type DeliveryMethod, type PaymentMethod, type Zone } from './zones';
@@ -50,7 +50,7 @@ export interface Totals extends OrderAmounts {
   savings: number;
 }
 
-export type PricedProduct = Pick<Product, 'id' | 'skus' | 'combos' | 'freight' | 'serviceCharge' | 'remoteAreasPostage' | 'sale'> & {
+export type PricedProduct = Pick<Product, 'id' | 'skus' | 'combos' | 'freight' | 'serviceCharge' | 'remoteAreasPostage' | 'sale' | 'purchaseLimit'> & {
   quantityDiscounts?: readonly QuantityDiscount[];
 };
 
@@ -85,7 +85,9 @@ export type PricingProblem =
   | { code: 'emptyOrder' }
   | { code: 'unknownProduct'; id: string }
   | { code: 'unknownChoice'; id: string }
-  | { code: 'badQuantity'; id: string };
+  | { code: 'badQuantity'; id: string }
+  /** More units of the product than its purchase limit (maxQuantity), all its lines together. */
+  | { code: 'overLimit'; id: string; limit: number };
 
 export type PricingResult = { ok: true; totals: Totals } | { ok: false; problem: PricingProblem };
 
@@ -112,6 +114,11 @@ export function priceOrder(input: PricingInput): PricingResult {
       originalUnitPrice: choice.originalPrice,
       subtotal: choice.price * line.quantity,
     });
+  }
+
+  for (const product of ordered) {
+    const limit = maxQuantity(product);
+    if (sum(lines.filter((line) => line.productId === product.id).map((line) => line.quantity)) > limit) return { ok: false, problem: { code: 'overLimit', id: product.id, limit } };
   }
 
   const subtotal = sum(lines.map((line) => line.subtotal));

@@ -1,5 +1,6 @@
 import { PRODUCT_ID_PATTERN, productDraftRequest, type ProductDraft } from './contracts/admin-catalog';
 import { CURRENCIES, toMinor, type CurrencyCode } from './money';
+import { MAX_QUANTITY } from './product';
 
 /**
  * The back office's product editor as typed: every amount a string in the site's currency's major
@@ -9,6 +10,8 @@ import { CURRENCIES, toMinor, type CurrencyCode } from './money';
  * the server checks the draft again with the same zod schema.
  */
 export interface ChoiceForm {
+  /** The stored sku's or combo's id when editing (kept, so orders and carts still name it); absent: new. */
+  id?: string;
   name: string;
   price: string;
   originalPrice: string;
@@ -27,6 +30,12 @@ export interface BannerForm {
   height: number;
 }
 
+/** "Buy {minQuantity}, {percentOff}% off", as typed. */
+export interface DiscountForm {
+  minQuantity: string;
+  percentOff: string;
+}
+
 export interface ProductForm {
   /** The page address (/{id}); empty: made by the server. */
   id: string;
@@ -42,13 +51,22 @@ export interface ProductForm {
   serviceCharge: string;
   remoteAreasPostage: string;
   saleQty: string;
+  /** Quantity discounts, as typed (the server keeps them in order of quantity). */
+  discounts: DiscountForm[];
+  /** The most units one order may hold; empty: the shop's own limit. */
+  purchaseLimit: string;
+  /** Other products of the site to show with it, in the order picked; none: the newest others. */
+  recommendedIds: string[];
+  /** Whether the site's home page sells it. */
+  siteDefault: boolean;
 }
 
-export type ProductFormField = Exclude<keyof ProductForm, 'skus' | 'combos' | 'banners' | 'saleType'>;
+export type ProductFormField = Exclude<keyof ProductForm, 'skus' | 'combos' | 'banners' | 'saleType' | 'discounts' | 'recommendedIds' | 'siteDefault'>;
+export type DiscountField = keyof DiscountForm;
 export type ChoiceField = Exclude<keyof ChoiceForm, 'image'>;
 
 /** What is wrong with a field: a key of the back office's catalog (`catalog.problem.<key>`). */
-export type ProductFormProblem = 'required' | 'amount' | 'count' | 'address' | 'noSku' | 'noCombo' | 'noParts' | 'invalid';
+export type ProductFormProblem = 'required' | 'amount' | 'count' | 'address' | 'noSku' | 'noCombo' | 'noParts' | 'invalid' | 'limit' | 'discountQuantity' | 'percent' | 'duplicate';
 
 /** Problems by field path, as the server names them without `body.`: `title`, `skus.0.price`, `combos`. */
 export type ProductFormIssues = Record<string, ProductFormProblem>;
@@ -56,6 +74,7 @@ export type ProductFormIssues = Record<string, ProductFormProblem>;
 export const SKUS_MAX = 30;
 export const COMBOS_MAX = 30;
 export const BANNERS_MAX = 20;
+export const DISCOUNTS_MAX = 5;
 
 export const emptyChoice = (): ChoiceForm => ({ name: '', price: '', originalPrice: '', image: null });
 
@@ -74,6 +93,35 @@ export function emptyProductForm(): ProductForm {
     serviceCharge: '0',
     remoteAreasPostage: '0',
     saleQty: '0',
+    discounts: [],
+    purchaseLimit: '',
+    recommendedIds: [],
+    siteDefault: false,
+  };
+}
+
+/** A stored product's draft as the editor shows it: amounts in the site's major unit, ids kept. */
+export function formFromDraft(draft: ProductDraft, currency: CurrencyCode): ProductForm {
+  const amount = (minor: number) => formatMajorAmount(minor, currency);
+  const choice = (value: ProductDraft['skus'][number]): ChoiceForm => ({ ...(value.id ? { id: value.id } : {}), name: value.name, price: amount(value.price), originalPrice: value.originalPrice === value.price ? '' : amount(value.originalPrice), image: value.image ?? null });
+  return {
+    id: draft.id ?? '',
+    title: draft.title,
+    introductoryTitle: draft.introductoryTitle,
+    description: draft.description.join('\n\n'),
+    specificationType: draft.specificationType,
+    saleType: draft.saleType,
+    skus: draft.skus.map(choice),
+    combos: draft.combos.map((combo) => ({ ...choice(combo), parts: Object.fromEntries(combo.components.map((part) => [part.sku, part.qty])) })),
+    banners: draft.banners.map((banner) => ({ src: banner.src, alt: banner.alt, width: banner.width, height: banner.height })),
+    freight: amount(draft.freight),
+    serviceCharge: amount(draft.serviceCharge),
+    remoteAreasPostage: amount(draft.remoteAreasPostage),
+    saleQty: String(draft.saleQty),
+    discounts: draft.quantityDiscounts.map((tier) => ({ minQuantity: String(tier.minQuantity), percentOff: String(tier.percentOff) })),
+    purchaseLimit: draft.purchaseLimit === null ? '' : String(draft.purchaseLimit),
+    recommendedIds: [...draft.recommendedIds],
+    siteDefault: draft.siteDefault ?? false,
   };
 }
 
@@ -131,7 +179,7 @@ export function readProductForm(form: ProductForm, siteId: string, currency: Cur
   const choice = (path: string, value: ChoiceForm) => {
     const price = amount(`${path}.price`, value.price);
     const originalPrice = value.originalPrice.trim() === '' ? price : amount(`${path}.originalPrice`, value.originalPrice);
-    return { name: required(`${path}.name`, value.name), price, originalPrice, ...(value.image ? { image: value.image } : {}) };
+    return { ...(value.id ? { id: value.id } : {}), name: required(`${path}.name`, value.name), price, originalPrice, ...(value.image ? { image: value.image } : {}) };
   };
 
   const id = form.id.trim();
@@ -147,6 +195,19 @@ export function readProductForm(form: ProductForm, siteId: string, currency: Cur
     return { ...choice(`combos.${index}`, combo), components };
   }) : [];
   if (form.saleType === 2 && combos.length === 0) issues.combos = 'noCombo';
+  const whole = (field: string, typed: string, min: number, max: number, problem: ProductFormProblem): number => {
+    const value = /^\d{1,6}$/.test(typed.trim()) ? Number(typed.trim()) : NaN;
+    if (!(value >= min && value <= max)) issues[field] = problem;
+    return Number.isNaN(value) ? 0 : value;
+  };
+  const purchaseLimit = form.purchaseLimit.trim() === '' ? null : whole('purchaseLimit', form.purchaseLimit, 1, MAX_QUANTITY, 'limit');
+  const quantityDiscounts = form.discounts.map((tier, index) => ({
+    minQuantity: whole(`quantityDiscounts.${index}.minQuantity`, tier.minQuantity, 2, MAX_QUANTITY, 'discountQuantity'),
+    percentOff: whole(`quantityDiscounts.${index}.percentOff`, tier.percentOff, 1, 99, 'percent'),
+  }));
+  quantityDiscounts.forEach((tier, index) => {
+    if (quantityDiscounts.findIndex((other) => other.minQuantity === tier.minQuantity) !== index) issues[`quantityDiscounts.${index}.minQuantity`] ??= 'duplicate';
+  });
   const saleQty = form.saleQty.trim() === '' ? 0 : /^\d{1,9}$/.test(form.saleQty.trim()) ? Number(form.saleQty.trim()) : (issues.saleQty = 'count', 0);
 
   const draft = {
@@ -164,6 +225,10 @@ export function readProductForm(form: ProductForm, siteId: string, currency: Cur
     serviceCharge: amount('serviceCharge', form.serviceCharge),
     remoteAreasPostage: amount('remoteAreasPostage', form.remoteAreasPostage),
     saleQty,
+    quantityDiscounts,
+    purchaseLimit,
+    recommendedIds: form.recommendedIds,
+    siteDefault: form.siteDefault,
   };
   if (Object.keys(issues).length > 0) return { ok: false, issues };
   // The server's own schema last: lengths and limits the fields above do not check.

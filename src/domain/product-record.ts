@@ -99,6 +99,8 @@ export interface ProductRecord {
   averageScore: number;
   siteId: string;
   quantityDiscounts: QuantityDiscount[];
+  /** The most units one order may hold (null: the shop's MAX_QUANTITY). */
+  purchaseLimit?: number | null;
   /** The limited-time or flash sale running now, with its real end time. */
   activity: Sale | null;
   /** Share of reviews scoring 4 or 5, in percent. */
@@ -144,6 +146,7 @@ export function fromProductRecord(record: ProductRecord): Product {
     reviewCount: record.reviewCount,
     averageScore: record.averageScore,
     quantityDiscounts: record.quantityDiscounts,
+    purchaseLimit: record.purchaseLimit ?? null,
     sale: record.activity,
     coupons: record.productCouponList,
     sizeChart: record.productSizeUrl,

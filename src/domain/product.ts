@@ -100,6 +100,8 @@ export interface Product {
   averageScore: number;
   /** "Buy 2, 5% off": tiers by the number of units of this product in an order. */
   quantityDiscounts: readonly QuantityDiscount[];
+  /** The most units of it one order may hold (null or absent: MAX_QUANTITY). */
+  purchaseLimit?: number | null;
   /** The locale of the texts when they are a translation of the site's (spec multiLocaleSetupProductDetails). */
   textsLocale?: string;
   /** The limited-time or flash sale running when the product was read (none once it has ended). */
@@ -196,20 +198,29 @@ export function findChoice(product: Pick<Product, 'skus' | 'combos'>, selection:
     : product.combos.find((combo) => combo.id === selection.id);
 }
 
-/** A typed quantity brought within 1..MAX_QUANTITY, and which limit it was brought to (null: none), so the shopper can be told. */
-export function limitQuantity(typed: number): { quantity: number; limited: 'min' | 'max' | null } {
-  const quantity = clampQuantity(typed);
-  return { quantity, limited: quantity === Math.trunc(typed) ? null : typed > MAX_QUANTITY ? 'max' : 'min' };
+/**
+ * The most units of a product one order may hold: the owner's purchase limit, never more than
+ * the shop's MAX_QUANTITY. The steppers stop at it and the server refuses an order over it.
+ */
+export function maxQuantity(product: Pick<Product, 'purchaseLimit'> | null | undefined): number {
+  const limit = product?.purchaseLimit;
+  return limit && Number.isInteger(limit) && limit >= 1 ? Math.min(MAX_QUANTITY, limit) : MAX_QUANTITY;
 }
 
-export function clampQuantity(quantity: number): number {
+/** A typed quantity brought within 1..max, and which limit it was brought to (null: none), so the shopper can be told. */
+export function limitQuantity(typed: number, max: number = MAX_QUANTITY): { quantity: number; limited: 'min' | 'max' | null } {
+  const quantity = clampQuantity(typed, max);
+  return { quantity, limited: quantity === Math.trunc(typed) ? null : typed > max ? 'max' : 'min' };
+}
+
+export function clampQuantity(quantity: number, max: number = MAX_QUANTITY): number {
   if (!Number.isFinite(quantity)) return 1;
-  return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
+  return Math.min(max, Math.max(1, Math.trunc(quantity)));
 }
 
-/** Which way a quantity may still move within 1 to MAX_QUANTITY (the steppers' buttons where no machine answers). */
-export function quantityLimits(quantity: number): { canDecrease: boolean; canIncrease: boolean } {
-  return { canDecrease: quantity > 1, canIncrease: quantity < MAX_QUANTITY };
+/** Which way a quantity may still move within 1 to max (the steppers' buttons where no machine answers). */
+export function quantityLimits(quantity: number, max: number = MAX_QUANTITY): { canDecrease: boolean; canIncrease: boolean } {
+  return { canDecrease: quantity > 1, canIncrease: quantity < max };
 }
 
 /** The cheapest way to buy the product: the "from" price on the landing page. */
@@ -231,7 +242,7 @@ export function choose(product: Pick<Product, 'skus' | 'combos'>, current: Selec
   return findChoice(product, candidate) ? candidate : current;
 }
 
-/** The selection with a new quantity, clamped to 1..MAX_QUANTITY. */
-export function withQuantity(current: Selection | null, quantity: number): Selection | null {
-  return current && { ...current, quantity: clampQuantity(quantity) };
+/** The selection with a new quantity, clamped to 1..max (the product's maxQuantity). */
+export function withQuantity(current: Selection | null, quantity: number, max: number = MAX_QUANTITY): Selection | null {
+  return current && { ...current, quantity: clampQuantity(quantity, max) };
 }

@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(i18nRoutes);
   await app.register(operatorRoutes, { operators: services.operators, audit: services.audit, signInRateLimit: options.signInRateLimit });
   await app.register(siteAdminRoutes, { sites });
-  await app.register(productAdminRoutes, { sites, products });
+  await app.register(productAdminRoutes, { sites, products, productEdits: services.productEdits });
   await app.register(uploadAdminRoutes, { store: services.images });
   await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });

@@ -16,6 +16,8 @@ import { createPaymentRepository } from './features/payments/payments.repository
 import { createPaymentService } from './features/payments/payments.service';
 import { createProductRepository } from './features/products/products.repository';
 import { createProductService } from './features/products/products.service';
+import { createProductEditRepository } from './features/products/product-edits.repository';
+import { createProductEditService } from './features/products/product-edits.service';
 import { createPromotionRepository } from './features/promotions/promotions.repository';
 import { createPromotionService } from './features/promotions/promotions.service';
 import { createReturnRepository } from './features/returns/returns.repository';
@@ -67,6 +69,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const pageCache = createPageCache({ maxAgeMs: PAGE_CACHE_MS, maxEntries: 2000 });
   const sites = createSiteService(createSiteRepository(db), { changed: () => (pageCache.clear(), changes.announce('sites')) });
   const products = createProductService(createProductRepository(db), undefined, { changed: () => (pageCache.clear(), changes.announce('catalog')) });
+  // An edit or an archive reaches shoppers at once: it clears the product cache.
+  const productEdits = createProductEditService({ edits: createProductEditRepository(db), products });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
   const lifecycle = createOrderLifecycle(orderRepository);
@@ -124,6 +128,7 @@ export function createServices(database: Database, config: Config, options: Serv
   return {
     sites,
     products,
+    productEdits,
     stores,
     payments,
     addresses,

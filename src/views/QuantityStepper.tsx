@@ -6,18 +6,22 @@ import { limitQuantity, MAX_QUANTITY } from '../domain/product';
 export interface QuantityLimits {
   canDecrease: boolean;
   canIncrease: boolean;
+  /** The most it may be: the product's purchase limit (default MAX_QUANTITY). */
+  max?: number;
 }
 
 /**
  * Minus, the number, plus. The number is typeable too; the owner clamps it, and a typed number
  * outside the limits says what it became and why (never a silent change).
  */
-export function QuantityStepper({ value, onChange, canDecrease = true, canIncrease = true }: { value: number; onChange: (quantity: number) => void } & Partial<QuantityLimits>) {
+export function QuantityStepper({ value, onChange, canDecrease = true, canIncrease = true, max = MAX_QUANTITY }: { value: number; onChange: (quantity: number) => void } & Partial<QuantityLimits>) {
   const intl = useIntl();
   const id = useId();
-  const [limited, setLimited] = useState<'min' | 'max' | null>(null);
+  const [typedPast, setLimited] = useState<'min' | 'max' | null>(null);
+  // A purchase limit below the shop's own says so once the quantity reaches it.
+  const limited = typedPast ?? (max < MAX_QUANTITY && value >= max ? 'max' : null);
   const change = (typed: number) => {
-    const result = limitQuantity(typed);
+    const result = limitQuantity(typed, max);
     setLimited(result.limited);
     onChange(result.quantity);
   };
@@ -43,6 +47,7 @@ export function QuantityStepper({ value, onChange, canDecrease = true, canIncrea
           type="number"
           inputMode="numeric"
           min={1}
+          max={max}
           value={value}
           aria-describedby={limited ? `${id}-limit` : undefined}
           onChange={(event) => change(Number(event.target.value))}
@@ -59,7 +64,7 @@ export function QuantityStepper({ value, onChange, canDecrease = true, canIncrea
       </div>
       {limited && (
         <p id={`${id}-limit`} className="field__hint stepper__limit" role="status" data-testid="quantity-limit">
-          {intl.formatMessage({ id: 'product.quantityLimit' }, { min: 1, max: MAX_QUANTITY, quantity: value })}
+          {intl.formatMessage({ id: 'product.quantityLimit' }, { min: 1, max, quantity: value })}
         </p>
       )}
     </div>

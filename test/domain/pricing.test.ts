@@ -1,4 +1,4 @@
-import { defaultSelection, headlinePrice } from '../../src/domain/product';
+import { defaultSelection, headlinePrice, limitQuantity, MAX_QUANTITY, maxQuantity, quantityLimits } from '../../src/domain/product';
 import { describe, expect, it } from 'vitest';
 import { bestCoupon, priceOrder, type OrderLine, type PricingInput } from '../../src/domain/pricing';
 import { requireZone } from '../../src/domain/zones';
@@ -147,6 +147,24 @@ describe('pricing an order', () => {
   ] as const)('refuses %s', (_name, lines, code) => {
     const result = price({ lines: [...lines] });
     expect(result.ok ? null : result.problem.code).toBe(code);
+  });
+});
+
+describe('a purchase limit', () => {
+  const limited = new Map([[bottle.id, { ...bottle, purchaseLimit: 3 }]]);
+
+  it('refuses more units of the product than its limit, all its lines together, and prices an order within it', () => {
+    const over = price({ products: limited, lines: [line('blue', 2), line('coral', 2)] });
+    expect(over).toEqual({ ok: false, problem: { code: 'overLimit', id: 'bottle', limit: 3 } });
+    expect(price({ products: limited, lines: [line('blue', 1), line('coral', 2)] }).ok).toBe(true);
+  });
+
+  it('is the shop’s own limit where the product sets none or a higher one', () => {
+    expect(maxQuantity({ purchaseLimit: null })).toBe(MAX_QUANTITY);
+    expect(maxQuantity({ purchaseLimit: 80 })).toBe(MAX_QUANTITY);
+    expect(maxQuantity({ purchaseLimit: 3 })).toBe(3);
+    expect(quantityLimits(3, 3)).toEqual({ canDecrease: true, canIncrease: false });
+    expect(limitQuantity(9, 3)).toEqual({ quantity: 3, limited: 'max' });
   });
 });
 

@@ -56,6 +56,21 @@ describe('the cart page', () => {
     expect(location.history?.at(-1)).toBe('/productOrder?from=cart');
     expect(session.get(SESSION_KEYS.cartCheckout)).toEqual([line('blue', 2)]);
   });
+
+  it('stops a line’s stepper at its product’s purchase limit and says so', async () => {
+    const { pending } = renderCart();
+    await act(async () => {
+      await flush();
+      pending.load!.resolve([line('blue', 5)]);
+      await flush();
+      // The server brought the line down to the limit the owner set.
+      pending.validate!.resolve({ lines: [{ ...line('blue', 2), view: { ...view, maxQuantity: 2 } }], removed: 0 });
+      await flush();
+    });
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByRole('button', { name: messages['product.quantityIncrease'] }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('quantity-limit').textContent).toBe('You can order 1 to 2 at a time, so the quantity is 2.');
+  });
 });
 
 // ---- the cart model through the page ------------------------------------------------------------

@@ -9,6 +9,8 @@ import { requireZone } from '../../src/domain/zones';
 import { productLines } from '../../src/domain/pricing';
 import { testProduct } from '../helpers/fixtures';
 import { renderWithIntl } from '../helpers/intl';
+import { messages, renderPage } from '../helpers/render-page';
+import { ProductPage } from '../../src/app/pages/ProductPage';
 import type { Product, Selection } from '../../src/domain/product';
 import type { ProductDetailViewProps } from '../../src/views/ProductDetailView';
 
@@ -172,5 +174,19 @@ describe('the quantity a shopper types', () => {
     expect(screen.getByTestId('quantity-limit').textContent).toBe('You can order 1 to 50 at a time, so the quantity is 1.');
     fireEvent.change(input(), { target: { value: '3' } });
     expect(screen.queryByTestId('quantity-limit')).toBeNull();
+  });
+});
+
+describe('a product with a purchase limit', () => {
+  it('stops the landing page’s stepper at the limit and says so', async () => {
+    renderPage(<ProductPage productId={null} />, { product: testProduct({ purchaseLimit: 3 }), path: '/' });
+    const more = await screen.findByRole('button', { name: messages['product.quantityIncrease'] });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('3');
+    expect(more.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('quantity-limit').textContent).toBe('You can order 1 to 3 at a time, so the quantity is 3.');
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '9' } });
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('3');
   });
 });

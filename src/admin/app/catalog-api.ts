@@ -1,5 +1,5 @@
-import type { SaveProductAnswer } from '../../../machines/product-editor.machine';
-import type { AdminProductSummary, AdminSite, ProductDraft, UploadedImage } from '../../domain/contracts/admin-catalog';
+import type { ProductStatusAnswer, SaveProductAnswer, SaveProductRequest } from '../../../machines/product-editor.machine';
+import type { AdminProductSummary, AdminSite, EditableProduct, UploadedImage } from '../../domain/contracts/admin-catalog';
 import { AdminApiError, type Request } from './api';
 
 /** The server's field issues in a refusal's data (`{ issues: [{ field, problem }] }`), if any. */
@@ -8,7 +8,7 @@ export function issuesOf(error: AdminApiError): { field: string; problem: string
   return Array.isArray(issues) ? issues.filter((issue): issue is { field: string; problem: string } => typeof issue?.field === 'string').map((issue) => ({ field: issue.field, problem: String(issue.problem ?? '') })) : [];
 }
 
-/** The catalog calls of the Products section (owners): sites, a site's products, uploads, saving. */
+/** The catalog calls of the Products section (owners): sites, a site's products, uploads, saving, archiving. */
 export function catalogCalls(request: Request, csrfToken: string) {
   return {
     sites: async () => (await request<{ items: AdminSite[] }>('GET', '/sites')).items,
@@ -24,16 +24,30 @@ export function catalogCalls(request: Request, csrfToken: string) {
      * and field issues (a taken address names the `id` field, an unknown site the site); a
      * network failure or a 5xx throws.
      */
-    async saveProduct(draft: ProductDraft): Promise<SaveProductAnswer> {
+    async saveProduct({ draft, productId }: SaveProductRequest): Promise<SaveProductAnswer> {
       try {
-        const saved = await request<{ id: string; url: string }>('POST', '/products', { body: draft, csrfToken });
+        const saved = productId
+          ? await request<{ id: string; url: string }>('PUT', `/products/${encodeURIComponent(productId)}`, { body: draft, csrfToken })
+          : await request<{ id: string; url: string }>('POST', '/products', { body: draft, csrfToken });
         return { ok: true, id: saved.id, url: saved.url };
       } catch (error) {
         if (!(error instanceof AdminApiError) || error.status === 0 || error.status >= 500 || error.status === 401) throw error;
         const issues = issuesOf(error);
         if (error.status === 409) issues.push({ field: 'body.id', problem: 'taken' });
-        if (error.status === 404) issues.push({ field: 'body.siteId', problem: 'unknown' });
+        if (error.status === 404 && !productId) issues.push({ field: 'body.siteId', problem: 'unknown' });
         return { ok: false, message: error.serverMessage ?? '', issues };
+      }
+    },
+    /** A listed product as the editor starts from (throws on any failure: the editor offers to retry). */
+    loadProduct: (productId: string) => request<EditableProduct>('GET', `/products/${encodeURIComponent(productId)}`),
+    /** Archives ('inactive') or restores ('active'): a refusal (4xx) is an answer with the server's message. */
+    async setProductStatus({ productId, status }: { productId: string; status: 'active' | 'inactive' }): Promise<ProductStatusAnswer> {
+      try {
+        const answer = await request<{ status: 'active' | 'inactive' }>('POST', `/products/${encodeURIComponent(productId)}/${status === 'inactive' ? 'archive' : 'restore'}`, { csrfToken });
+        return { ok: true, status: answer.status };
+      } catch (error) {
+        if (!(error instanceof AdminApiError) || error.status === 0 || error.status >= 500 || error.status === 401) throw error;
+        return { ok: false, message: error.serverMessage ?? '' };
       }
     },
   };

@@ -1,6 +1,18 @@
 import { useCallback, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChoiceForm, ProductForm } from '../../domain/product-form';
+import { EditorField, EditorProblem, idOf } from './EditorField';
+import { ProductSellingFields, type ProductSellingFieldsProps } from './ProductSellingFields';
+
+/** Editing a listed product: its address, status and the archive / restore moves. */
+export interface ListedProduct {
+  id: string;
+  status: 'active' | 'inactive';
+  /** An archive or a restore under way. */
+  busy: 'archiving' | 'restoring' | null;
+  onArchive: () => void;
+  onRestore: () => void;
+}
 
 /** The editor's form as typed (amounts are strings in the site's major unit). */
 type EditorValues = ProductForm;
@@ -27,6 +39,14 @@ export interface ProductEditorViewProps {
   canAddSku: boolean;
   canRemoveSku: boolean;
   canAddCombo: boolean;
+  /** Editing a listed product (null: a new one). */
+  listed: ListedProduct | null;
+  /** The listed product is loading, or could not be loaded (then `onRetry`). */
+  loading?: boolean;
+  loadFailed?: boolean;
+  onRetry?: () => void;
+  /** Discounts, purchase limit, recommendations and the site's home product (problems come from `problems`). */
+  selling: Omit<ProductSellingFieldsProps, 'problems'>;
   onField: (field: TextField, value: string) => void;
   onSaleType: (value: 1 | 2) => void;
   onSku: (index: number, field: ChoiceText, value: string) => void;
@@ -45,46 +65,6 @@ export interface ProductEditorViewProps {
   onAnother: () => void;
 }
 
-const idOf = (field: string) => `pe-${field.replace(/\./g, '-')}`;
-
-/** One labelled input, with its problem announced and tied to it. */
-function Field(props: { field: string; label: string; value: string; problem?: string; hint?: string; onChange: (value: string) => void; inputMode?: 'decimal' | 'numeric'; multiline?: boolean; required?: boolean; adornment?: string }) {
-  const id = idOf(props.field);
-  const described = [props.problem ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, value: props.value, 'aria-invalid': props.problem ? true : undefined, 'aria-describedby': described, 'aria-required': props.required || undefined };
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-        {props.adornment ? ` (${props.adornment})` : ''}
-      </label>
-      {props.multiline ? (
-        <textarea {...common} rows={5} onChange={(event) => props.onChange(event.target.value)} />
-      ) : (
-        <input {...common} type="text" inputMode={props.inputMode} onChange={(event) => props.onChange(event.target.value)} />
-      )}
-      {props.hint ? (
-        <span id={`${id}-hint`} className="muted">
-          {props.hint}
-        </span>
-      ) : null}
-      {props.problem ? (
-        <span id={`${id}-error`} className="field__error">
-          {props.problem}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function Problem({ field, problems }: { field: string; problems: Record<string, string> }) {
-  return problems[field] ? (
-    <p id={`${idOf(field)}-error`} className="field__error">
-      {problems[field]}
-    </p>
-  ) : null;
-}
-
 /** The product editor: texts, sale type, skus (with photos), combos, banner photos, charges. */
 export function ProductEditorView(props: ProductEditorViewProps) {
   const { values, problems, currencySymbol: money } = props;
@@ -98,9 +78,9 @@ export function ProductEditorView(props: ProductEditorViewProps) {
   };
   const choice = (kind: 'skus' | 'combos', index: number, value: EditorChoice, onChange: (field: ChoiceText, value: string) => void): ReactNode => (
     <>
-      <Field field={`${kind}.${index}.name`} label={t('catalog.choice.name')} value={value.name} problem={problems[`${kind}.${index}.name`]} onChange={(next) => onChange('name', next)} required />
-      <Field field={`${kind}.${index}.price`} label={t('catalog.choice.price')} adornment={money} inputMode="decimal" value={value.price} problem={problems[`${kind}.${index}.price`]} onChange={(next) => onChange('price', next)} required />
-      <Field
+      <EditorField field={`${kind}.${index}.name`} label={t('catalog.choice.name')} value={value.name} problem={problems[`${kind}.${index}.name`]} onChange={(next) => onChange('name', next)} required />
+      <EditorField field={`${kind}.${index}.price`} label={t('catalog.choice.price')} adornment={money} inputMode="decimal" value={value.price} problem={problems[`${kind}.${index}.price`]} onChange={(next) => onChange('price', next)} required />
+      <EditorField
         field={`${kind}.${index}.originalPrice`}
         label={t('catalog.choice.originalPrice')}
         adornment={money}
@@ -116,9 +96,9 @@ export function ProductEditorView(props: ProductEditorViewProps) {
   if (props.saved) {
     return (
       <section className="page" aria-labelledby="editor-title">
-        <h1 id="editor-title">{t('catalog.saved.title')}</h1>
+        <h1 id="editor-title">{t(props.listed ? 'catalog.saved.editTitle' : 'catalog.saved.title')}</h1>
         <p role="status" className="notice">
-          {t('catalog.saved.text', { id: props.saved.id })}
+          {t(props.listed ? 'catalog.saved.editText' : 'catalog.saved.text', { id: props.saved.id })}
         </p>
         <p>
           {/* The form is gone: focus goes to what comes next, so keyboard users are not left nowhere. */}
@@ -138,9 +118,47 @@ export function ProductEditorView(props: ProductEditorViewProps) {
     );
   }
 
+  if (props.loading || props.loadFailed) {
+    return (
+      <section className="page" aria-labelledby="editor-title">
+        <h1 id="editor-title">{t('catalog.editor.loading')}</h1>
+        <div role="alert" className={props.loadFailed ? 'alert' : 'alert alert--empty'}>
+          {props.loadFailed ? t('catalog.editor.loadFailed') : null}
+        </div>
+        {props.loadFailed ? (
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={props.onRetry}>
+              {t('catalog.editor.retry')}
+            </button>
+            <button type="button" className="button" onClick={props.onBack}>
+              {t('catalog.back')}
+            </button>
+          </div>
+        ) : (
+          <p aria-busy="true">{t('app.loading')}</p>
+        )}
+      </section>
+    );
+  }
+
+  const listed = props.listed;
   return (
     <section className="page" aria-labelledby="editor-title">
-      <h1 id="editor-title">{t('catalog.editor.title', { site: props.siteLabel })}</h1>
+      <h1 id="editor-title">{listed ? t('catalog.editor.editTitle', { id: listed.id, site: props.siteLabel }) : t('catalog.editor.title', { site: props.siteLabel })}</h1>
+      {listed ? (
+        <div className="toolbar">
+          <p data-testid="product-status">{t('catalog.editor.status', { status: t(`catalog.status.${listed.status}`) })}</p>
+          {listed.status === 'active' ? (
+            <button type="button" className="button" onClick={listed.onArchive} disabled={listed.busy !== null || props.saving}>
+              {listed.busy === 'archiving' ? t('catalog.archiving') : t('catalog.archive')}
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={listed.onRestore} disabled={listed.busy !== null || props.saving}>
+              {listed.busy === 'restoring' ? t('catalog.restoring') : t('catalog.restore')}
+            </button>
+          )}
+        </div>
+      ) : null}
       <div role="alert" className={props.alert || props.summary.length ? 'alert' : 'alert alert--empty'}>
         {props.alert}
         {props.summary.length ? (
@@ -157,20 +175,20 @@ export function ProductEditorView(props: ProductEditorViewProps) {
       <form onSubmit={submit} noValidate className="editor" aria-busy={props.saving}>
         <fieldset>
           <legend>{t('catalog.editor.page')}</legend>
-          <Field field="title" label={t('catalog.title')} value={values.title} problem={problems.title} onChange={(next) => props.onField('title', next)} required />
-          <Field field="id" label={t('catalog.address')} hint={t('catalog.addressHint')} value={values.id} problem={problems.id} onChange={(next) => props.onField('id', next)} />
-          <Field field="introductoryTitle" label={t('catalog.introductoryTitle')} value={values.introductoryTitle} problem={problems.introductoryTitle} onChange={(next) => props.onField('introductoryTitle', next)} />
-          <Field field="description" multiline label={t('catalog.description')} hint={t('catalog.descriptionHint')} value={values.description} problem={problems.description} onChange={(next) => props.onField('description', next)} />
+          <EditorField field="title" label={t('catalog.title')} value={values.title} problem={problems.title} onChange={(next) => props.onField('title', next)} required />
+          {listed ? null : <EditorField field="id" label={t('catalog.address')} hint={t('catalog.addressHint')} value={values.id} problem={problems.id} onChange={(next) => props.onField('id', next)} />}
+          <EditorField field="introductoryTitle" label={t('catalog.introductoryTitle')} value={values.introductoryTitle} problem={problems.introductoryTitle} onChange={(next) => props.onField('introductoryTitle', next)} />
+          <EditorField field="description" multiline label={t('catalog.description')} hint={t('catalog.descriptionHint')} value={values.description} problem={problems.description} onChange={(next) => props.onField('description', next)} />
         </fieldset>
 
         <fieldset>
           <legend>{t('catalog.banners')}</legend>
-          <Problem field="banners" problems={problems} />
+          <EditorProblem field="banners" problems={problems} />
           <ul className="photo-list">
             {values.banners.map((banner, index) => (
               <li key={banner.src}>
                 <img src={banner.src} alt="" width={96} height={96} />
-                <Field field={`banners.${index}.alt`} label={t('catalog.banner.alt', { n: index + 1 })} value={banner.alt} problem={problems[`banners.${index}`]} onChange={(next) => props.onBannerAlt(index, next)} />
+                <EditorField field={`banners.${index}.alt`} label={t('catalog.banner.alt', { n: index + 1 })} value={banner.alt} problem={problems[`banners.${index}`]} onChange={(next) => props.onBannerAlt(index, next)} />
                 <button type="button" className="button" onClick={() => props.onBannerRemove(index)}>
                   {t('catalog.banner.remove', { n: index + 1 })}
                 </button>
@@ -197,8 +215,8 @@ export function ProductEditorView(props: ProductEditorViewProps) {
 
         <fieldset>
           <legend>{t('catalog.skus')}</legend>
-          <Field field="specificationType" label={t('catalog.specificationType')} hint={t('catalog.specificationTypeHint')} value={values.specificationType} problem={problems.specificationType} onChange={(next) => props.onField('specificationType', next)} />
-          <Problem field="skus" problems={problems} />
+          <EditorField field="specificationType" label={t('catalog.specificationType')} hint={t('catalog.specificationTypeHint')} value={values.specificationType} problem={problems.specificationType} onChange={(next) => props.onField('specificationType', next)} />
+          <EditorProblem field="skus" problems={problems} />
           {values.skus.map((sku, index) => (
             <fieldset key={index} className="choice" data-testid="sku">
               <legend>{t('catalog.sku', { n: index + 1 })}</legend>
@@ -240,7 +258,7 @@ export function ProductEditorView(props: ProductEditorViewProps) {
           ))}
           {values.saleType === 2 ? (
             <>
-              <Problem field="combos" problems={problems} />
+              <EditorProblem field="combos" problems={problems} />
               {values.combos.map((combo, index) => (
                 <fieldset key={index} className="choice" data-testid="combo">
                   <legend>{t('catalog.combo', { n: index + 1 })}</legend>
@@ -248,7 +266,7 @@ export function ProductEditorView(props: ProductEditorViewProps) {
                   <fieldset aria-describedby={problems[`combos.${index}.components`] ? `${idOf(`combos.${index}.components`)}-error` : undefined}>
                     <legend>{t('catalog.combo.parts')}</legend>
                     {values.skus.map((sku, skuIndex) => (
-                      <Field
+                      <EditorField
                         key={skuIndex}
                         field={`combos.${index}.parts.${skuIndex}`}
                         label={sku.name || t('catalog.sku', { n: skuIndex + 1 })}
@@ -257,7 +275,7 @@ export function ProductEditorView(props: ProductEditorViewProps) {
                         onChange={(next) => props.onComboPart(index, skuIndex, Number(next.replace(/\D/g, '')))}
                       />
                     ))}
-                    <Problem field={`combos.${index}.components`} problems={problems} />
+                    <EditorProblem field={`combos.${index}.components`} problems={problems} />
                   </fieldset>
                   <button type="button" className="button" onClick={() => props.onComboRemove(index)}>
                     {t('catalog.combo.remove', { n: index + 1 })}
@@ -273,15 +291,17 @@ export function ProductEditorView(props: ProductEditorViewProps) {
 
         <fieldset>
           <legend>{t('catalog.charges')}</legend>
-          <Field field="freight" label={t('catalog.freight')} adornment={money} inputMode="decimal" hint={t('catalog.freightHint')} value={values.freight} problem={problems.freight} onChange={(next) => props.onField('freight', next)} />
-          <Field field="remoteAreasPostage" label={t('catalog.remoteAreasPostage')} adornment={money} inputMode="decimal" value={values.remoteAreasPostage} problem={problems.remoteAreasPostage} onChange={(next) => props.onField('remoteAreasPostage', next)} />
-          <Field field="serviceCharge" label={t('catalog.serviceCharge')} adornment={money} inputMode="decimal" value={values.serviceCharge} problem={problems.serviceCharge} onChange={(next) => props.onField('serviceCharge', next)} />
-          <Field field="saleQty" label={t('catalog.saleQty')} inputMode="numeric" value={values.saleQty} problem={problems.saleQty} onChange={(next) => props.onField('saleQty', next)} />
+          <EditorField field="freight" label={t('catalog.freight')} adornment={money} inputMode="decimal" hint={t('catalog.freightHint')} value={values.freight} problem={problems.freight} onChange={(next) => props.onField('freight', next)} />
+          <EditorField field="remoteAreasPostage" label={t('catalog.remoteAreasPostage')} adornment={money} inputMode="decimal" value={values.remoteAreasPostage} problem={problems.remoteAreasPostage} onChange={(next) => props.onField('remoteAreasPostage', next)} />
+          <EditorField field="serviceCharge" label={t('catalog.serviceCharge')} adornment={money} inputMode="decimal" value={values.serviceCharge} problem={problems.serviceCharge} onChange={(next) => props.onField('serviceCharge', next)} />
+          <EditorField field="saleQty" label={t('catalog.saleQty')} inputMode="numeric" value={values.saleQty} problem={problems.saleQty} onChange={(next) => props.onField('saleQty', next)} />
         </fieldset>
 
+        <ProductSellingFields {...props.selling} problems={problems} />
+
         <div className="actions">
-          <button type="submit" className="button button--primary" disabled={props.saving || props.uploading}>
-            {props.saving ? t('catalog.saving') : t('catalog.save')}
+          <button type="submit" className="button button--primary" disabled={props.saving || props.uploading || (listed?.busy ?? null) !== null}>
+            {props.saving ? t('catalog.saving') : t(listed ? 'catalog.saveChanges' : 'catalog.save')}
           </button>
           <button type="button" className="button" onClick={props.onBack}>
             {t('catalog.back')}

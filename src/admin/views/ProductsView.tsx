@@ -9,7 +9,7 @@ export interface ProductRow {
   /** Formatted in the site's currency, or null without a sku. */
   price: string | null;
   skuCount: number;
-  status: string;
+  status: 'active' | 'inactive';
   listedAt: string;
 }
 
@@ -22,10 +22,15 @@ export interface ProductsViewProps {
   error: string | null;
   onSite: (siteId: string) => void;
   onNew: () => void;
+  onEdit: (id: string) => void;
+  /** Archive ('inactive') or restore ('active') the product. */
+  onStatus: (id: string, status: 'active' | 'inactive') => void;
+  /** The product being archived or restored (its buttons wait). */
+  busyId: string | null;
 }
 
-/** The Products section: a site picker, that site's products, and "New product". */
-export function ProductsView({ sites, siteId, products, error, onSite, onNew }: ProductsViewProps) {
+/** The Products section: a site picker, that site's products (each to edit, archive or restore), and "New product". */
+export function ProductsView({ sites, siteId, products, error, onSite, onNew, onEdit, onStatus, busyId }: ProductsViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -60,6 +65,7 @@ export function ProductsView({ sites, siteId, products, error, onSite, onNew }: 
                 <th scope="col">{t('catalog.skuCount')}</th>
                 <th scope="col">{t('catalog.status')}</th>
                 <th scope="col">{t('catalog.listedAt')}</th>
+                <th scope="col">{t('catalog.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -71,6 +77,20 @@ export function ProductsView({ sites, siteId, products, error, onSite, onNew }: 
                   <td>{product.skuCount}</td>
                   <td>{t(`catalog.status.${product.status}`)}</td>
                   <td>{intl.formatDate(product.listedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td className="actions">
+                    <button type="button" className="button" onClick={() => onEdit(product.id)} aria-label={t('catalog.edit.label', { title: product.title })}>
+                      {t('catalog.edit')}
+                    </button>
+                    {product.status === 'active' ? (
+                      <button type="button" className="button" onClick={() => onStatus(product.id, 'inactive')} disabled={busyId !== null} aria-label={t('catalog.archive.label', { title: product.title })}>
+                        {busyId === product.id ? t('catalog.archiving') : t('catalog.archive')}
+                      </button>
+                    ) : (
+                      <button type="button" className="button" onClick={() => onStatus(product.id, 'active')} disabled={busyId !== null} aria-label={t('catalog.restore.label', { title: product.title })}>
+                        {busyId === product.id ? t('catalog.restoring') : t('catalog.restore')}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

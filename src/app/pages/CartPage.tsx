@@ -59,7 +59,7 @@ function Cart({ actor }: { actor: CartActor }) {
       total={selectItemsTotal(snapshot.context)}
       checkoutTotal={selectCheckoutTotal(snapshot.context)}
       busy={snapshot.matches('validating') || snapshot.matches('checkingOut') || snapshot.status === 'done'}
-      quantityLimits={(line) => quantityLimits(line.quantity)}
+      quantityLimits={(line) => ({ ...quantityLimits(line.quantity, line.view?.maxQuantity), max: line.view?.maxQuantity })}
       onQuantity={(line, quantity) => actor.send({ type: 'cart.quantity', line, quantity })}
       onRemove={(line) => actor.send({ type: 'cart.remove', line })}
       onCheckout={() => actor.send({ type: 'cart.checkout' })}

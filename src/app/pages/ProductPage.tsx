@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { choose, defaultSelection, headlinePrice, lowestPrice, quantityLimits, withQuantity, type Product, type Selection } from '../../domain/product';
+import { choose, defaultSelection, headlinePrice, lowestPrice, maxQuantity, quantityLimits, withQuantity, type Product, type Selection } from '../../domain/product';
 import { priceOrder, productLines } from '../../domain/pricing';
 import { deliveryRange, formatRange } from '../../domain/delivery';
 import { useIntl } from 'react-intl';
@@ -95,8 +95,8 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
       selection={selection}
       totals={priced?.ok ? priced.totals : null}
       onSelect={(kind, id) => setSelection(choose(product, selection, kind, id))}
-      onQuantity={(quantity) => setSelection(withQuantity(selection, quantity))}
-      quantityLimits={quantityLimits(selection?.quantity ?? 1)}
+      onQuantity={(quantity) => setSelection(withQuantity(selection, quantity, maxQuantity(product)))}
+      quantityLimits={{ ...quantityLimits(selection?.quantity ?? 1, maxQuantity(product)), max: maxQuantity(product) }}
       buyHref={buyHref}
       onBuy={() => {
         if (!selection) return;

@@ -1,4 +1,4 @@
-import { clampQuantity, findChoice, type Product, type Selection } from '../../domain/product';
+import { clampQuantity, findChoice, maxQuantity, type Product, type Selection } from '../../domain/product';
 
 /**
  * The chosen sku or combo travels from the landing page to the order form in the URL
@@ -9,13 +9,13 @@ export function selectionToSearch(selection: Selection): string {
   return new URLSearchParams({ choice: `${selection.kind}:${selection.id}`, quantity: String(selection.quantity) }).toString();
 }
 
-export function selectionFromSearch(search: string, product: Pick<Product, 'skus' | 'combos'>): Selection | null {
+export function selectionFromSearch(search: string, product: Pick<Product, 'skus' | 'combos' | 'purchaseLimit'>): Selection | null {
   const params = new URLSearchParams(search);
   const choice = params.get('choice');
   if (!choice) return null;
   const [kind, ...rest] = choice.split(':');
   const id = rest.join(':');
   if (kind !== 'sku' && kind !== 'combo') return null;
-  const selection: Selection = { kind, id, quantity: clampQuantity(Number(params.get('quantity') ?? 1)) };
+  const selection: Selection = { kind, id, quantity: clampQuantity(Number(params.get('quantity') ?? 1), maxQuantity(product)) };
   return findChoice(product, selection) ? selection : null;
 }

@@ -3,7 +3,7 @@ import type { checkoutMachine } from '../../../machines/checkout.machine';
 import { selectTotals, selectVisibleErrors } from '../../../machines/checkout.selectors';
 import { isDeliveryFixed, isPaymentFixed, lineViews } from '../../domain/checkout';
 import type { PickupBrand } from '../../domain/order';
-import type { Product } from '../../domain/product';
+import { maxQuantity, type Product } from '../../domain/product';
 import { fieldLabels } from '../../domain/recipient-fields';
 import { isPickup, requireZone, type Zone } from '../../domain/zones';
 import type { OrderFormProps } from '../../views/OrderForm';
@@ -45,6 +45,7 @@ export function selectOrderForm(snapshot: CheckoutSnapshot, shown: Product): Ord
     quantity: {
       canDecrease: snapshot.can({ type: 'quantity.change', quantity: quantity - 1 }),
       canIncrease: snapshot.can({ type: 'quantity.change', quantity: quantity + 1 }),
+      max: maxQuantity(primary),
     },
     delivery: { methods: zone.deliveryMethods, chosen: context.deliveryMethod, pickup: isPickup(context.deliveryMethod), store: context.store, fixed: isDeliveryFixed(context) },
     payment: { methods: zone.paymentMethods, chosen: context.paymentMethod, fees: zone.paymentFees, fixed: isPaymentFixed(context) },

@@ -149,6 +149,7 @@ export const productRecordSchema = z
     averageScore: z.number(),
     siteId: z.string(),
     quantityDiscounts: z.array(quantityDiscountSchema),
+    purchaseLimit: z.number().int().nullable().optional().describe('the most units of it one order may hold; null: the shop’s limit (50)'),
     activity: saleSchema.nullable().describe('the limited-time or flash sale running now, with its real end time'),
     satisfaction: z.number().describe('share of reviews scoring 4 or 5, in percent'),
     lowestPrice30d: z.number().nullable().optional().describe('EU and EEA zones only: the lowest price of the 30 days before the running sale (or before now), from the price history; null without history'),
@@ -175,6 +176,7 @@ export const cartLineViewSchema = z.object({
   unitPrice: z.number(),
   originalUnitPrice: z.number(),
   currency: z.string(),
+  maxQuantity: z.number().int().optional().describe('the most units of its product one order may hold (its purchase limit)'),
 });
 
 export const validatedLineSchema = z.object({

@@ -44,6 +44,10 @@ export interface ProductsTable {
   size_chart: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: ProductPixels (the product's ad pixels). */
   pixels: ColumnType<string, string | undefined, string>;
+  /** The most units of it one order may hold (null: MAX_QUANTITY only). */
+  purchase_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of product ids the owner picked to show with it, in order ([]: the newest others). */
+  recommended_ids: ColumnType<string, string | undefined, string>;
 }
 
 export interface SkusTable {

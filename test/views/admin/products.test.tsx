@@ -168,3 +168,131 @@ describe('the Products section', () => {
     expect(screen.getByLabelText('售價 (NT$)')).toBeTruthy();
   });
 });
+
+const listedLamp = {
+  id: 'lampka',
+  siteId: 'site-pl',
+  status: 'active',
+  url: '//pl.localhost/lampka',
+  draft: {
+    siteId: 'site-pl',
+    id: 'lampka',
+    title: 'Lampka nocna',
+    introductoryTitle: '',
+    description: ['Ładowana przez USB.'],
+    specificationType: 'Kolor',
+    saleType: 1,
+    skus: [{ id: 'lampka-s1', name: 'Biała', price: 4999, originalPrice: 7999 }],
+    combos: [],
+    banners: [],
+    freight: 0,
+    serviceCharge: 0,
+    remoteAreasPostage: 0,
+    saleQty: 0,
+    quantityDiscounts: [{ minQuantity: 2, percentOff: 5 }],
+    purchaseLimit: 3,
+    recommendedIds: [],
+    siteDefault: false,
+  },
+};
+const plProducts = {
+  items: [
+    { id: 'lampka', title: 'Lampka nocna', price: 4999, skuCount: 1, status: 'active', listedAt: '2026-11-20T10:00:00.000Z' },
+    { id: 'kubek', title: 'Kubek', price: 3999, skuCount: 1, status: 'inactive', listedAt: '2026-11-19T10:00:00.000Z' },
+  ],
+};
+
+describe('the Products section, editing a listed product', () => {
+  const openPl = async (server: ReturnType<typeof fakeServer>) => {
+    start(server.fetch);
+    fireEvent.change(await screen.findByLabelText('Site'), { target: { value: 'site-pl' } });
+    return screen.findAllByTestId('product-row');
+  };
+
+  it('shows each product’s status with Edit, and Archive or Restore as fits it', async () => {
+    const rows = await openPl(fakeServer({ 'GET /session': ok(owner), 'GET /sites': ok(sites), 'GET /products?siteId=site-tw': ok({ items: [] }), 'GET /products?siteId=site-pl': ok(plProducts) }));
+    expect(rows[0]!.textContent).toContain('On sale');
+    expect(within(rows[0]!).getByRole('button', { name: 'Edit Lampka nocna' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: 'Archive Lampka nocna' })).toBeTruthy();
+    expect(rows[1]!.textContent).toContain('Not on sale');
+    expect(within(rows[1]!).getByRole('button', { name: 'Restore Kubek' })).toBeTruthy();
+  });
+
+  it('archives a product from the list and shows it off sale', async () => {
+    const archived = { items: [{ ...plProducts.items[0]!, status: 'inactive' }, plProducts.items[1]!] };
+    const server = fakeServer({
+      'GET /session': ok(owner),
+      'GET /sites': ok(sites),
+      'GET /products?siteId=site-tw': ok({ items: [] }),
+      'GET /products?siteId=site-pl': [ok(plProducts), ok(archived)],
+      'POST /products/lampka/archive': ok({ id: 'lampka', status: 'inactive' }),
+    });
+    const rows = await openPl(server);
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Archive Lampka nocna' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Restore Lampka nocna' })).toHaveLength(1));
+    expect(server.calls.find((call) => call.path === '/products/lampka/archive')!.headers['x-csrf-token']).toBe('csrf-1');
+  });
+
+  it('opens the product with its discounts and limit filled in, saves a new price with the sku’s id, and archives it', async () => {
+    const server = fakeServer({
+      'GET /session': ok(owner),
+      'GET /sites': ok(sites),
+      'GET /products?siteId=site-tw': ok({ items: [] }),
+      'GET /products?siteId=site-pl': ok(plProducts),
+      'GET /products/lampka': ok(listedLamp),
+      'POST /products/lampka/archive': ok({ id: 'lampka', status: 'inactive' }),
+      'PUT /products/lampka': ok({ id: 'lampka', siteId: 'site-pl', url: '//pl.localhost/lampka' }),
+    });
+    const rows = await openPl(server);
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Edit Lampka nocna' }));
+    expect(await screen.findByRole('heading', { name: 'Edit /lampka on Doorstep PL · pl.localhost · PLN' })).toBeTruthy();
+    expect(screen.getByTestId('product-status').textContent).toBe('Status: On sale');
+    // The address stays: orders and links name it.
+    expect(screen.queryByLabelText(/Page address/)).toBeNull();
+    const discount = screen.getByTestId('discount');
+    expect((within(discount).getByLabelText('From this many units') as HTMLInputElement).value).toBe('2');
+    expect((within(discount).getByLabelText('Percent off (%)') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Purchase limit per order') as HTMLInputElement).value).toBe('3');
+    // The other products of the site to recommend (not itself).
+    const kubek = await screen.findByRole('checkbox', { name: /Kubek/ });
+    expect(screen.queryByRole('checkbox', { name: /Lampka nocna/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.getByTestId('product-status').textContent).toBe('Status: Not on sale'));
+    expect(screen.getByRole('status').textContent).toContain('shoppers no longer see it');
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy();
+
+    type('Price (zł)', '39,99', screen.getByTestId('sku'));
+    type('Purchase limit per order', '60');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Purchase limit per order').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter a whole number from 1 to 50.')).toBeTruthy();
+    type('Purchase limit per order', '4');
+    fireEvent.click(kubek);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'The site’s home page sells this product' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: 'Changes saved' })).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      skus: [{ id: 'lampka-s1', name: 'Biała', price: 3999, originalPrice: 7999 }],
+      quantityDiscounts: [{ minQuantity: 2, percentOff: 5 }],
+      purchaseLimit: 4,
+      recommendedIds: ['kubek'],
+      siteDefault: true,
+    });
+  });
+
+  it('says when the product could not be loaded, and tries again', async () => {
+    const server = fakeServer({
+      'GET /session': ok(owner),
+      'GET /sites': ok(sites),
+      'GET /products?siteId=site-tw': ok({ items: [] }),
+      'GET /products?siteId=site-pl': ok(plProducts),
+      'GET /products/lampka': ['offline', ok(listedLamp)],
+    });
+    const rows = await openPl(server);
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Edit Lampka nocna' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The product could not be loaded.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Edit \/lampka/ })).toBeTruthy();
+  });
+});

@@ -2,13 +2,42 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { productEditorMachine, selectVisibleProductIssues, type SaveProductAnswer } from '../../../../machines/product-editor.machine';
-import type { ProductDraft, UploadedImage } from '../../../domain/contracts/admin-catalog';
+import { productEditorMachine, selectVisibleProductIssues, type ProductStatusAnswer, type SaveProductAnswer, type SaveProductRequest } from '../../../../machines/product-editor.machine';
+import { ORDER_QUANTITY_MAX, RECOMMENDED_MAX, type AdminProductSummary, type EditableProduct, type UploadedImage } from '../../../domain/contracts/admin-catalog';
 import { CURRENCIES, type CurrencyCode } from '../../../domain/money';
 import { ProductEditorView } from '../../views/ProductEditorView';
 import { failureText } from '../failure';
 
-const PROBLEMS = new Set(['required', 'amount', 'count', 'address', 'noSku', 'noCombo', 'noParts', 'invalid', 'taken', 'unknown', 'notAnImage', 'tooLarge', 'tooManyPixels']);
+const PROBLEMS = new Set([
+  'required',
+  'amount',
+  'count',
+  'address',
+  'noSku',
+  'noCombo',
+  'noParts',
+  'invalid',
+  'taken',
+  'unknown',
+  'notAnImage',
+  'tooLarge',
+  'tooManyPixels',
+  'limit',
+  'discountQuantity',
+  'percent',
+  'duplicate',
+  'unknownChoice',
+  'unknownRecommendation',
+]);
+
+/** The server calls the editor makes: saving, loading a listed product, archiving, uploads, the site's products. */
+export interface EditorCalls {
+  saveProduct: (request: SaveProductRequest) => Promise<SaveProductAnswer>;
+  loadProduct: (productId: string) => Promise<EditableProduct>;
+  setProductStatus: (request: { productId: string; status: 'active' | 'inactive' }) => Promise<ProductStatusAnswer>;
+  upload: (file: Blob, name: string) => Promise<UploadedImage>;
+  products: (siteId: string) => Promise<AdminProductSummary[]>;
+}
 
 export interface EditorSite {
   id: string;
@@ -25,13 +54,36 @@ function liveHref(url: string): string {
   return target.href;
 }
 
-/** Wires the product editor machine (machines/product-editor.machine.ts) to its view and uploads. */
-export function ProductEditorPage(props: { site: EditorSite; saveProduct: (draft: ProductDraft) => Promise<SaveProductAnswer>; upload: (file: Blob, name: string) => Promise<UploadedImage>; onBack: () => void; onAnother: () => void }) {
+/**
+ * Wires the product editor machine (machines/product-editor.machine.ts) to its view and uploads:
+ * a new product, or (with `productId`) a listed one loaded, edited, archived or restored.
+ */
+export function ProductEditorPage(props: { site: EditorSite; productId?: string | null; calls: EditorCalls; onBack: () => void; onAnother: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [snapshot, send] = useMachine(productEditorMachine.provide({ actors: { saveProduct: fromPromise(({ input }: { input: ProductDraft }) => props.saveProduct(input)) } }), {
-    input: { siteId: props.site.id, currency: props.site.currency },
-  });
+  const { calls } = props;
+  const [snapshot, send] = useMachine(
+    productEditorMachine.provide({
+      actors: {
+        saveProduct: fromPromise(({ input }: { input: SaveProductRequest }) => calls.saveProduct(input)),
+        loadProduct: fromPromise(({ input }: { input: string }) => calls.loadProduct(input)),
+        setProductStatus: fromPromise(({ input }: { input: { productId: string; status: 'active' | 'inactive' } }) => calls.setProductStatus(input)),
+      },
+    }),
+    { input: { siteId: props.site.id, currency: props.site.currency, ...(props.productId ? { productId: props.productId } : {}) } },
+  );
+  // The site's other products, to pick recommendations from.
+  const [others, setOthers] = useState<{ id: string; title: string }[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    calls
+      .products(props.site.id)
+      .then((items) => current && setOthers(items.filter((item) => item.id !== props.productId).map((item) => ({ id: item.id, title: item.title }))))
+      .catch(() => current && setOthers([]));
+    return () => {
+      current = false;
+    };
+  }, [calls, props.site.id, props.productId]);
   const [uploading, setUploading] = useState(false);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -58,7 +110,7 @@ export function ProductEditorPage(props: { site: EditorSite; saveProduct: (draft
     setUploadProblem(null);
     setStatus(t('catalog.uploading'));
     try {
-      const image = await props.upload(file, file.name);
+      const image = await calls.upload(file, file.name);
       then(image);
       setStatus(t('catalog.uploaded'));
     } catch (error) {
@@ -68,6 +120,13 @@ export function ProductEditorPage(props: { site: EditorSite; saveProduct: (draft
       setUploading(false);
     }
   }
+
+  // After an archive or a restore, the status line says what it means for shoppers.
+  const shownStatus = useRef(context.status);
+  useEffect(() => {
+    if (shownStatus.current !== null && context.status !== null && context.status !== shownStatus.current) setStatus(t(context.status === 'inactive' ? 'catalog.archived' : 'catalog.restored'));
+    shownStatus.current = context.status;
+  });
 
   const failure = context.failure;
   const alert = uploadProblem ?? (snapshot.matches('failed') || (failure && count > 0) ? (failure?.kind === 'refused' ? failure.message || t('catalog.refused') : failure ? t('error.network') : null) : null);
@@ -83,7 +142,37 @@ export function ProductEditorPage(props: { site: EditorSite; saveProduct: (draft
       saving={snapshot.matches('saving')}
       uploading={uploading}
       alert={alert}
-      status={snapshot.matches('saving') ? t('catalog.saving') : status}
+      status={snapshot.matches('saving') ? t('catalog.saving') : snapshot.matches('archiving') ? t('catalog.archiving') : snapshot.matches('restoring') ? t('catalog.restoring') : status}
+      loading={snapshot.matches('starting') || snapshot.matches('loading')}
+      loadFailed={snapshot.matches('loadFailed')}
+      onRetry={() => send({ type: 'product.retry' })}
+      listed={
+        context.productId && context.status
+          ? {
+              id: context.productId,
+              status: context.status,
+              busy: snapshot.matches('archiving') ? 'archiving' : snapshot.matches('restoring') ? 'restoring' : null,
+              onArchive: () => send({ type: 'product.archive' }),
+              onRestore: () => send({ type: 'product.restore' }),
+            }
+          : null
+      }
+      selling={{
+        discounts: context.form.discounts,
+        purchaseLimit: context.form.purchaseLimit,
+        recommendedIds: context.form.recommendedIds,
+        siteDefault: context.form.siteDefault,
+        recommendOptions: others,
+        recommendMax: RECOMMENDED_MAX,
+        quantityMax: ORDER_QUANTITY_MAX,
+        canAddDiscount: snapshot.can({ type: 'discount.add' }),
+        onDiscount: (index, field, value) => send({ type: 'discount.change', index, field, value }),
+        onDiscountAdd: () => send({ type: 'discount.add' }),
+        onDiscountRemove: (index) => send({ type: 'discount.remove', index }),
+        onPurchaseLimit: (value) => send({ type: 'field.change', field: 'purchaseLimit', value }),
+        onRecommended: (id) => send({ type: 'recommended.toggle', id }),
+        onSiteDefault: (value) => send({ type: 'siteDefault.change', value }),
+      }}
       saved={context.saved ? { id: context.saved.id, href: liveHref(context.saved.url) } : null}
       canAddSku={snapshot.can({ type: 'sku.add' })}
       canRemoveSku={snapshot.can({ type: 'sku.remove', index: 0 })}

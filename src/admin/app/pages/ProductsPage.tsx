@@ -9,14 +9,16 @@ import { failureText } from '../failure';
 import { useSites } from '../use-sites';
 import { ProductEditorPage } from './ProductEditorPage';
 
-/** The Products section (owners): pick a site, see its products, open the editor for a new one. */
+/** The Products section (owners): pick a site, see its products, open the editor for a new one or one listed, archive and restore. */
 export function ProductsPage({ request, csrfToken }: { request: Request; csrfToken: string }) {
   const intl = useIntl();
   const calls = useMemo(() => catalogCalls(request, csrfToken), [request, csrfToken]);
   const { sites, siteId, setSiteId, error, setError } = useSites(calls);
   const [products, setProducts] = useState<AdminProductSummary[] | null>(null);
-  const [editing, setEditing] = useState(false);
+  /** The editor: null (the list), 'new', or the id of the product edited. */
+  const [editing, setEditing] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  const [busyId, setBusyId] = useState<string | null>(null);
 
   useEffect(() => {
     if (!siteId || editing) return;
@@ -41,12 +43,15 @@ export function ProductsPage({ request, csrfToken }: { request: Request; csrfTok
   if (editing && site && isCurrencyCode(site.currency)) {
     return (
       <ProductEditorPage
-        key={reload}
+        key={`${editing}-${reload}`}
         site={{ id: site.id, label: label(site), currency: site.currency, language: site.language }}
-        saveProduct={calls.saveProduct}
-        upload={calls.upload}
-        onBack={() => setEditing(false)}
-        onAnother={() => setReload((count) => count + 1)}
+        productId={editing === 'new' ? null : editing}
+        calls={calls}
+        onBack={() => setEditing(null)}
+        onAnother={() => {
+          setEditing('new');
+          setReload((count) => count + 1);
+        }}
       />
     );
   }
@@ -62,7 +67,18 @@ export function ProductsPage({ request, csrfToken }: { request: Request; csrfTok
         setError(null);
         setSiteId(id);
       }}
-      onNew={() => setEditing(true)}
+      onNew={() => setEditing('new')}
+      onEdit={(id) => setEditing(id)}
+      busyId={busyId}
+      onStatus={(id, status) => {
+        setError(null);
+        setBusyId(id);
+        calls
+          .setProductStatus({ productId: id, status })
+          .then((answer) => (answer.ok ? setReload((count) => count + 1) : setError(answer.message || intl.formatMessage({ id: 'catalog.refused' }))))
+          .catch((failure: unknown) => setError(failureText(intl, failure)))
+          .finally(() => setBusyId(null));
+      }}
     />
   );
 }

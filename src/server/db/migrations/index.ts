@@ -7,6 +7,7 @@ import * as afterTheOrder from './0005_after_the_order';
 import * as tracking from './0006_tracking';
 import * as operators from './0007_operators';
 import * as promotions from './0008_promotions';
+import * as productAdmin from './0011_product_admin';
 import * as orderVelocity from './0013_order_velocity';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_tracking': tracking,
   '0007_operators': operators,
   '0008_promotions': promotions,
+  '0011_product_admin': productAdmin,
   '0013_order_velocity': orderVelocity,
 };
 

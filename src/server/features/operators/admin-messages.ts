@@ -30,6 +30,9 @@ const MESSAGES = {
     saleAlreadyEnded: 'This sale has already ended.',
     unknownCoupon: 'There is no such coupon.',
     couponAlreadyRetired: 'This coupon was already retired.',
+    unknownChoice: 'This product has no such option any more: reload it and try again.',
+    unknownRecommendation: 'Recommend only other products of this site.',
+    productOtherSite: 'A product stays on its site: it cannot move to another.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -58,6 +61,9 @@ const MESSAGES = {
     saleAlreadyEnded: '此特價已經結束。',
     unknownCoupon: '沒有這張優惠券。',
     couponAlreadyRetired: '此優惠券已經停用。',
+    unknownChoice: '此商品已沒有這個選項：請重新載入後再試一次。',
+    unknownRecommendation: '只能推薦本網站的其他商品。',
+    productOtherSite: '商品屬於它的網站：無法移到另一個網站。',
   },
 } as const;
 

@@ -96,6 +96,7 @@ export function toProductRecord(product: Product, context: RecordContext): Produ
     averageScore: product.averageScore,
     siteId: product.siteId,
     quantityDiscounts: [...product.quantityDiscounts],
+    purchaseLimit: product.purchaseLimit ?? null,
     activity: product.sale ?? null,
     satisfaction: product.satisfaction ?? 0,
     ...(product.lowestPrice30d === undefined ? {} : { lowestPrice30d: product.lowestPrice30d }),

@@ -28,6 +28,8 @@ export interface CardQuery {
   offset: number;
   search?: string;
   exclude?: string;
+  /** Only these products (the owner's picks), in any order. */
+  only?: readonly string[];
 }
 
 export interface ProductSibling {
@@ -61,6 +63,10 @@ export interface NewProduct {
   position: number;
   listedAt: string;
   quantityDiscounts: readonly QuantityDiscount[];
+  /** The most units one order may hold (null: MAX_QUANTITY). */
+  purchaseLimit?: number | null;
+  /** Products the owner picked to show with it ([]: the newest others). */
+  recommendedIds?: readonly string[];
   /** In the order the shopper sees them. */
   skus: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number }[];
   combos: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number; components: readonly { skuId: string; qty: number }[] }[];
@@ -116,7 +122,7 @@ export function createProductRepository(db: Kysely<DB>) {
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
         .orderBy('position')
         .execute(),
-      cards(row.site_id, { exclude: row.id, sort: 'new', limit: RECOMMENDED, offset: 0 }),
+      recommendedCards(row),
     ]);
     // EU and EEA zones show the lowest price of the 30 days before the running sale (or before now).
     const zone = zoneById(zoneId);
@@ -154,12 +160,24 @@ export function createProductRepository(db: Kysely<DB>) {
       averageScore: reviews.average,
       satisfaction: reviews.satisfaction,
       quantityDiscounts: JSON.parse(row.quantity_discounts) as QuantityDiscount[],
+      purchaseLimit: row.purchase_limit ?? null,
       sale: sale ? toSale(sale) : null,
       coupons: coupons.map((coupon) => ({ id: coupon.id, threshold: Number(coupon.threshold), ...couponTerms(coupon.kind, Number(coupon.amount)) })),
       sizeChart: row.size_chart,
       pixels: parsePixels(row.pixels),
       recommended: recommended.items,
     };
+  }
+
+  /**
+   * The products shown with one: those its owner picked (in the order picked, the archived left
+   * out) or, when none are picked, the site's newest others.
+   */
+  async function recommendedCards(row: ProductRow): Promise<{ items: ProductCard[] }> {
+    const picked = (JSON.parse(row.recommended_ids) as string[]).filter((id) => id !== row.id);
+    if (picked.length === 0) return cards(row.site_id, { exclude: row.id, sort: 'new', limit: RECOMMENDED, offset: 0 });
+    const { items } = await cards(row.site_id, { only: picked, sort: 'new', limit: RECOMMENDED, offset: 0 });
+    return { items: picked.flatMap((id) => items.filter((card) => card.id === id)) };
   }
 
   /** Product cards of a site: sorted, paged, optionally matching a search. */
@@ -176,6 +194,7 @@ export function createProductRepository(db: Kysely<DB>) {
       .where('products.site_id', '=', siteId)
       .where('products.status', '=', 'active');
     if (query.exclude) base = base.where('products.id', '!=', query.exclude);
+    if (query.only) base = query.only.length > 0 ? base.where('products.id', 'in', [...query.only]) : base.where(sql<boolean>`1 = 0`);
     const words = (query.search ?? '').normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
     for (const word of words) {
       const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -340,6 +359,8 @@ export function createProductRepository(db: Kysely<DB>) {
             position: product.position,
             listed_at: product.listedAt,
             quantity_discounts: JSON.stringify(product.quantityDiscounts),
+            purchase_limit: product.purchaseLimit ?? null,
+            recommended_ids: JSON.stringify(product.recommendedIds ?? []),
           })
           .execute();
         if (product.skus.length > 0) {

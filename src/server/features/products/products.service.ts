@@ -34,6 +34,10 @@ export interface CreateProductInput {
   position?: number;
   listedAt?: Date;
   quantityDiscounts?: readonly QuantityDiscount[];
+  /** The most units one order may hold (null: MAX_QUANTITY). */
+  purchaseLimit?: number | null;
+  /** Other products of the site to show with it ([]: the newest others). */
+  recommendedIds?: readonly string[];
   skus: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number }[];
   combos?: readonly { id: string; name: string; image: string | null; originalPrice: number; price: number; components: readonly { skuId: string; qty: number }[] }[];
 }
@@ -85,9 +89,11 @@ export function createProductService(repository: ProductRepository, clock: () =>
     find,
     /** A page of the site's product cards: sorted, optionally matching every word of a search. */
     cards: (site: Site, query: CardQuery) => repository.cards(site.id, query),
-    /** The product a site's home page sells. */
+    /** The product a site's home page sells: the site's default product, or (none, or archived) its first active one. */
     async findDefault(site: Site, locale?: LocaleCode): Promise<Product | undefined> {
-      const id = site.settings.defaultProductId ?? (await repository.firstId(site.id));
+      const chosen = site.settings.defaultProductId ? await find(site, site.settings.defaultProductId, locale) : undefined;
+      if (chosen) return chosen;
+      const id = await repository.firstId(site.id);
       return id ? find(site, id, locale) : undefined;
     },
     /** The product record; `locale` (the page's) gives its URL's prefix. */
@@ -157,6 +163,8 @@ export function createProductService(repository: ProductRepository, clock: () =>
         position: input.position ?? 1,
         listedAt: (input.listedAt ?? clock()).toISOString(),
         quantityDiscounts: input.quantityDiscounts ?? [],
+        purchaseLimit: input.purchaseLimit ?? null,
+        recommendedIds: input.recommendedIds ?? [],
         skus: input.skus,
         combos: input.combos ?? [],
       };

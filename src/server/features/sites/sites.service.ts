@@ -89,6 +89,18 @@ export function createSiteService(repository: SiteRepository, hooks: { changed?:
       hooks.changed?.();
       return site;
     },
+    /**
+     * Makes `productId` the product the site's home page sells (null: its first active product
+     * again), audited. The caller checks the product is the site's.
+     */
+    async setDefaultProduct(siteId: string, productId: string | null, actor: Actor): Promise<void> {
+      const site = await repository.find(siteId);
+      if (!site || site.settings.defaultProductId === productId) return;
+      const at = new Date().toISOString();
+      await repository.setSettings(site.id, { ...site.settings, defaultProductId: productId }, { actor, at, change: { action: 'site.defaultProduct', entity: 'site', entityId: site.id, before: { defaultProductId: site.settings.defaultProductId }, after: { defaultProductId: productId } } });
+      loaded = null;
+      hooks.changed?.();
+    },
     /** Whether the shop has any site yet. */
     async isEmpty(): Promise<boolean> {
       return !(await repository.any());
