@@ -22,10 +22,13 @@ import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
 import { createReviewRepository } from './features/reviews/reviews.repository';
 import { createReviewService } from './features/reviews/reviews.service';
+import { createSettingsService } from './features/settings/settings.service';
+import { createSecretBox, loadSettingsKey } from './features/settings/settings.secrets';
 import { createSiteRepository } from './features/sites/sites.repository';
 import { createSiteService } from './features/sites/sites.service';
 import type { StoreDirectory } from './features/stores/stores.directory';
-import { createDatabaseStoreDirectory } from './features/stores/stores.repository';
+import { createDatabaseStoreDirectory, createStoreRepository } from './features/stores/stores.repository';
+import { createStoreService } from './features/stores/stores.service';
 import { createEcpayStoreMap, createSandboxStoreMap, type StoreMapProvider } from './features/stores/store-map.provider';
 import { createMetaAdapter, createTiktokAdapter } from './features/tracking/tracking.adapters';
 import { createForwarder } from './features/tracking/tracking.forwarder';
@@ -55,7 +58,12 @@ export interface ServiceOptions {
 export function createServices(database: Database, config: Config, options: ServiceOptions, log: FastifyBaseLogger) {
   const { db } = database;
   const clientDir = resolve(config.clientDir);
-  const sites = createSiteService(createSiteRepository(db));
+  const siteRepository = createSiteRepository(db);
+  const sites = createSiteService(siteRepository);
+  // Access tokens in the sites' settings are encrypted with this key; only the forwarder below decrypts them.
+  const secrets = createSecretBox(loadSettingsKey(config.settingsKey, config.dataDir, (message) => log.warn(message)));
+  const settings = createSettingsService({ sites, repository: siteRepository, secrets });
+  const storeLists = createStoreService(createStoreRepository(db));
   const products = createProductService(createProductRepository(db));
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
@@ -83,7 +91,8 @@ export function createServices(database: Database, config: Config, options: Serv
       const settings = (await siteById(siteId))?.settings.tracking;
       const adapter = network === 'meta' ? settings?.meta : settings?.tiktok;
       if (!adapter) return null;
-      return network === 'meta' ? createMetaAdapter(adapter) : createTiktokAdapter(adapter);
+      const options = { accessToken: secrets.reveal(adapter.accessToken), testEventCode: adapter.testEventCode, endpoint: adapter.endpoint };
+      return network === 'meta' ? createMetaAdapter(options) : createTiktokAdapter(options);
     },
     purchaseValueFor: async (siteId, network) => {
       const fixed = (await siteById(siteId))?.settings.tracking?.fixedPurchaseValue;
@@ -115,6 +124,8 @@ export function createServices(database: Database, config: Config, options: Serv
     sites,
     products,
     stores,
+    storeLists,
+    settings,
     payments,
     addresses,
     coupons,

@@ -30,6 +30,10 @@ const MESSAGES = {
     saleAlreadyEnded: 'This sale has already ended.',
     unknownCoupon: 'There is no such coupon.',
     couponAlreadyRetired: 'This coupon was already retired.',
+    settingsRefused: 'Some settings are not right: see the fields marked.',
+    storesRefused: 'The store list was not imported: correct the lines listed and import the file again.',
+    storesNoFile: 'Choose one CSV file to import.',
+    storesTooLarge: 'The file is larger than 5 MB: split it by chain.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -58,6 +62,10 @@ const MESSAGES = {
     saleAlreadyEnded: '此特價已經結束。',
     unknownCoupon: '沒有這張優惠券。',
     couponAlreadyRetired: '此優惠券已經停用。',
+    settingsRefused: '部分設定不正確：請查看標示的欄位。',
+    storesRefused: '門市清單未匯入：請修正列出的行後再匯入一次。',
+    storesNoFile: '請選擇一個 CSV 檔案匯入。',
+    storesTooLarge: '檔案超過 5 MB：請依連鎖品牌分開匯入。',
   },
 } as const;
 

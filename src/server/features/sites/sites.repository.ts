@@ -71,8 +71,12 @@ export function createSiteRepository(db: Kysely<DB>) {
         .execute();
       });
     },
-    async setSettings(siteId: string, settings: SiteSettings): Promise<void> {
-      await db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', siteId).execute();
+    /** Replaces a site's settings; with `audit`, its audit row in the same transaction. */
+    async setSettings(siteId: string, settings: SiteSettings, audit?: AuditWrite): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        if (audit) await writeAudit(trx, audit.actor, audit.change, audit.at);
+        await trx.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', siteId).execute();
+      });
     },
     /** Runs `work` with this repository's writes in one transaction (the demo seed: all or nothing). */
     transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
