@@ -22,7 +22,7 @@ import { createStoreRepository } from '../features/stores/stores.repository';
 import { createStoreService } from '../features/stores/stores.service';
 import { createTrackingRepository } from '../features/tracking/tracking.repository';
 import { createTrackingSettingsService } from '../features/tracking/tracking.settings';
-import { createSecretBox, loadSettingsKey } from '../features/settings/settings.secrets';
+import { createSecretBox, lazySecretBox, loadSettingsKey } from '../features/settings/settings.secrets';
 import { createImageStore } from '../features/uploads/uploads.images';
 
 /**
@@ -72,7 +72,7 @@ function shopServices(database: Database, config: Config) {
         sites: createSiteRepository(db),
         tracking: createTrackingRepository(db),
         // The same key as the server's: SETTINGS_KEY, or the one the server keeps in DATA_DIR.
-        secrets: createSecretBox(loadSettingsKey(config.settingsKey, config.dataDir, (message) => console.error(message))),
+        secrets: lazySecretBox(() => createSecretBox(loadSettingsKey(config.settingsKey, config.dataDir, (message) => console.error(message)))),
       }),
   };
 }

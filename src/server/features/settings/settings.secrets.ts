@@ -76,3 +76,10 @@ export function createSecretBox(key: Buffer): SecretBox {
     },
   };
 }
+
+/** A box whose key is loaded when first needed (a command that writes no token never touches it). */
+export function lazySecretBox(make: () => SecretBox): SecretBox {
+  let box: SecretBox | null = null;
+  const get = () => (box ??= make());
+  return { seal: (plain) => get().seal(plain), reveal: (stored) => (isSealed(stored) ? get().reveal(stored) : stored) };
+}

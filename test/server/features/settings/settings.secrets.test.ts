@@ -79,7 +79,10 @@ describe('sealed settings', () => {
 
   it('refuses a sealed token that was altered', () => {
     const sealed = box.seal('EAAB-token-9f2c');
-    const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    const [iv, tag, data] = sealed.slice('enc:v1:'.length).split('.');
+    const bytes = Buffer.from(data!, 'base64url');
+    bytes[0] = bytes[0]! ^ 1;
+    const altered = `enc:v1:${iv}.${tag}.${bytes.toString('base64url')}`;
     expect(() => box.reveal(altered)).toThrow();
   });
 
