@@ -91,7 +91,15 @@ export function createServices(database: Database, config: Config, options: Serv
       const settings = (await siteById(siteId))?.settings.tracking;
       const adapter = network === 'meta' ? settings?.meta : settings?.tiktok;
       if (!adapter) return null;
-      const options = { accessToken: secrets.reveal(adapter.accessToken), testEventCode: adapter.testEventCode, endpoint: adapter.endpoint };
+      let accessToken: string;
+      try {
+        accessToken = secrets.reveal(adapter.accessToken);
+      } catch {
+        // Sealed with another key: the delivery fails as "not configured" rather than retrying for ever.
+        log.warn({ siteId, network }, 'an access token cannot be decrypted: was SETTINGS_KEY changed? Set the token again in the back office');
+        return null;
+      }
+      const options = { accessToken, testEventCode: adapter.testEventCode, endpoint: adapter.endpoint };
       return network === 'meta' ? createMetaAdapter(options) : createTiktokAdapter(options);
     },
     purchaseValueFor: async (siteId, network) => {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSiteSettings, SiteSettingsRequest } from '../../../../src/domain/contracts/admin-settings';
 import { newEventId } from '../../../../src/domain/tracking';
+import { createSecretBox } from '../../../../src/server/features/settings/settings.secrets';
 import { adminCall, OWN_ORIGIN, ownerAndSupport, type AdminSession } from '../../../helpers/admin';
 import { ENGINES, HOSTS, startTestApp, type TestApp } from '../../../helpers/server';
 import { setProductPixels, updateSiteTracking } from '../../../helpers/services';
@@ -158,6 +160,30 @@ describe.each(ENGINES)('site settings from the back office (%s)', (engine) => {
     expect(pushed.json(), pushed.body).toMatchObject({ code: 1, data: { forwarded: 1 } });
     for (let tries = 0; receiver.received.length === 0 && tries < 250; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(receiver.received[0]).toMatchObject({ access_token: META_TOKEN, test_event_code: 'TEST4242' });
+  });
+
+  it('a token sealed with another key (SETTINGS_KEY changed) fails its deliveries as not configured, without retrying', async () => {
+    const settings = JSON.parse(await storedSettings());
+    const sealedElsewhere = createSecretBox(randomBytes(32)).seal(META_TOKEN);
+    const kept = settings.tracking.meta.accessToken;
+    settings.tracking.meta.accessToken = sealedElsewhere;
+    await test.database.db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', SITE).execute();
+    test.app.sites.invalidate();
+    receiver.received.length = 0;
+    const eventId = newEventId();
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/consumer/order/events-push',
+      headers: { 'x-consumer-domain': HOSTS.tw },
+      payload: { productId: 'aqualite-tw', eventSourceUrl: 'https://tw.localhost/', eventsPushEnumCode: 'ViewContent', channelEnumCode: 'FACEBOOK', eventId },
+    });
+    const delivery = () => test.database.db.selectFrom('ad_deliveries').innerJoin('ad_events', 'ad_events.id', 'ad_deliveries.ad_event_id').select(['status', 'last_error']).where('ad_events.event_id', '=', eventId).executeTakeFirst();
+    for (let tries = 0; (await delivery())?.status !== 'failed' && tries < 250; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await delivery()).toEqual({ status: 'failed', last_error: 'not configured' });
+    expect(receiver.received).toEqual([]);
+    settings.tracking.meta.accessToken = kept;
+    await test.database.db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', SITE).execute();
+    test.app.sites.invalidate();
   });
 
   it('a PUT that leaves the token out keeps it; an explicit null removes it', async () => {
