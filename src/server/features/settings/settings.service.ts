@@ -63,7 +63,8 @@ export function settingsView(site: Site): AdminSiteSettings {
 
 /**
  * A network's settings after a change: the token left out stays (sealed if it was stored before
- * encryption), null removes it, a new one is sealed. Without a token the network is off.
+ * encryption), null removes it (and the network's other settings), a new one is sealed. Without
+ * a token the network is off, so a test code or address alone is refused (`tokenNeeded`).
  */
 export function mergeNetwork(
   current: ConversionApiSettings | null | undefined,
@@ -79,6 +80,8 @@ export function mergeNetwork(
     token = sealed(change.accessToken, secrets);
   }
   const extras = { ...(change.testEventCode ? { testEventCode: change.testEventCode } : {}), ...(change.endpoint ? { endpoint: change.endpoint } : {}) };
+  // Removing the token turns the network off, its test code and address with it.
+  if (change.accessToken === null) return { value: null, tokenNeeded: false };
   if (!token) return { value: null, tokenNeeded: Object.keys(extras).length > 0 };
   return { value: { ...token, ...extras }, tokenNeeded: false };
 }

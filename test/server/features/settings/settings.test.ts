@@ -193,7 +193,8 @@ describe.each(ENGINES)('site settings from the back office (%s)', (engine) => {
     expect(JSON.parse(await storedSettings()).tracking.meta.accessToken).toBe(before);
 
     const form = formOf(await current());
-    form.tracking.meta = { accessToken: null, testEventCode: null, endpoint: null };
+    // Removing the token turns the network off, whatever else the form still says of it.
+    form.tracking.meta = { accessToken: null, testEventCode: 'TEST4242', endpoint: receiver.url };
     const cleared = await adminCall(test, owner, 'PUT', URL, form);
     expect(cleared.json().data.tracking.meta).toEqual({ token: { set: false, last4: null }, testEventCode: null, endpoint: null });
     expect(JSON.parse(await storedSettings()).tracking.meta).toBeNull();
