@@ -35,13 +35,25 @@ export interface TrackingSettings {
   /** The spec's fixed purchase value for one network (30 USD); unset: the order's real value. */
   fixedPurchaseValue?: FixedPurchaseValue | null;
   /** Meta's Conversions API: the site's access token (and a test event code while testing). */
-  meta?: { accessToken: string; testEventCode?: string; endpoint?: string } | null;
+  meta?: ConversionApiSettings | null;
   /** TikTok's Events API: the site's access token. */
-  tiktok?: { accessToken: string; testEventCode?: string; endpoint?: string } | null;
+  tiktok?: ConversionApiSettings | null;
   /** Orders from these phone numbers (E.164) are test orders: never reported. */
   testPhones?: string[];
   /** Orders from these phone numbers (E.164) are held as fraud: never reported. */
   blockedPhones?: string[];
+}
+
+/**
+ * One network's conversion API. `accessToken` is stored encrypted (`enc:v1:…`, see the server's
+ * settings.secrets.ts); one stored before encryption is plain text until its next write.
+ * `tokenLast4` lets the back office name the token without decrypting it.
+ */
+export interface ConversionApiSettings {
+  accessToken: string;
+  tokenLast4?: string;
+  testEventCode?: string;
+  endpoint?: string;
 }
 
 /** The public part of a site, sent to the browser. */

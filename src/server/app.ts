@@ -28,7 +28,9 @@ import { cartRoutes } from './features/products/cart.routes';
 import { catalogRoutes } from './features/products/catalog.routes';
 import { productRoutes } from './features/products/products.routes';
 import { productAdminRoutes } from './features/products/products.admin.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { siteAdminRoutes } from './features/sites/sites.admin.routes';
+import { storeAdminRoutes } from './features/stores/stores.admin.routes';
 import { uploadAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { promotionRoutes } from './features/promotions/promotions.routes';
 import { returnRoutes } from './features/returns/returns.routes';
@@ -157,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteAdminRoutes, { sites });
   await app.register(productAdminRoutes, { sites, products, productEdits: services.productEdits });
   await app.register(uploadAdminRoutes, { store: services.images });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(storeAdminRoutes, { stores: services.storeLists });
   await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, cache: services.pageCache, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });

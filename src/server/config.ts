@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseVelocityLimit, type OrderLimits } from '../domain/velocity';
+import { parseSettingsKey } from './features/settings/settings.secrets';
 
 /**
  * Configuration comes from the environment and is checked once, at boot. A bad value stops the
@@ -55,6 +56,16 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** The key that encrypts the conversion APIs' access tokens at rest (32 bytes, base64 or hex). */
+  SETTINGS_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const key = parseSettingsKey(value);
+      if (!key) ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 (44 characters) or hex (64 characters), e.g. from `openssl rand -base64 32`' });
+      return key ?? undefined;
+    }),
 }).superRefine((value, ctx) => {
   if (value.STORE_MAP === 'ecpay' && !value.ECPAY_MERCHANT_ID) {
     ctx.addIssue({ code: 'custom', path: ['ECPAY_MERCHANT_ID'], message: 'is needed when STORE_MAP=ecpay' });
@@ -76,6 +87,8 @@ export interface Config {
   /** Seed the demo shop into an empty database. */
   demoShop: boolean;
   storeMap: { provider: 'off' } | { provider: 'sandbox' } | { provider: 'ecpay'; merchantId: string; mapUrl: string; b2c: boolean };
+  /** SETTINGS_KEY; unset, the server makes and keeps a key in `dataDir` (and warns). */
+  settingsKey: Buffer | undefined;
   /** Where the built client lives (dist/client); tests may point elsewhere. */
   clientDir: string;
 }
@@ -87,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      // A secret is never echoed, not even a wrong one.
+      const shown = name === 'SETTINGS_KEY' ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -107,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
       value.STORE_MAP === 'ecpay'
         ? { provider: 'ecpay', merchantId: value.ECPAY_MERCHANT_ID!, mapUrl: value.ECPAY_MAP_URL, b2c: value.ECPAY_B2C }
         : { provider: value.STORE_MAP },
+    settingsKey: value.SETTINGS_KEY,
     clientDir,
   };
 }

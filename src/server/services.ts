@@ -24,10 +24,13 @@ import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
 import { createReviewRepository } from './features/reviews/reviews.repository';
 import { createReviewService } from './features/reviews/reviews.service';
+import { createSettingsService } from './features/settings/settings.service';
+import { createSecretBox, loadSettingsKey } from './features/settings/settings.secrets';
 import { createSiteRepository } from './features/sites/sites.repository';
 import { createSiteService } from './features/sites/sites.service';
 import type { StoreDirectory } from './features/stores/stores.directory';
-import { createDatabaseStoreDirectory } from './features/stores/stores.repository';
+import { createDatabaseStoreDirectory, createStoreRepository } from './features/stores/stores.repository';
+import { createStoreService } from './features/stores/stores.service';
 import { createEcpayStoreMap, createSandboxStoreMap, type StoreMapProvider } from './features/stores/store-map.provider';
 import { createMetaAdapter, createTiktokAdapter } from './features/tracking/tracking.adapters';
 import { createForwarder } from './features/tracking/tracking.forwarder';
@@ -67,7 +70,12 @@ export function createServices(database: Database, config: Config, options: Serv
   const changes = createChanges(shared, (error) => log.warn({ err: error }, 'could not announce a change to the other processes'));
   // Pages are rendered at most once a second each, and again after any change.
   const pageCache = createPageCache({ maxAgeMs: PAGE_CACHE_MS, maxEntries: 2000 });
-  const sites = createSiteService(createSiteRepository(db), { changed: () => (pageCache.clear(), changes.announce('sites')) });
+  const siteRepository = createSiteRepository(db);
+  const sites = createSiteService(siteRepository, { changed: () => (pageCache.clear(), changes.announce('sites')) });
+  // Access tokens in the sites' settings are encrypted with this key; only the forwarder below decrypts them.
+  const secrets = createSecretBox(loadSettingsKey(config.settingsKey, config.dataDir, (message) => log.warn(message)));
+  const settings = createSettingsService({ sites, repository: siteRepository, secrets });
+  const storeLists = createStoreService(createStoreRepository(db));
   const products = createProductService(createProductRepository(db), undefined, { changed: () => (pageCache.clear(), changes.announce('catalog')) });
   // An edit or an archive reaches shoppers at once: it clears the product cache.
   const productEdits = createProductEditService({ edits: createProductEditRepository(db), products });
@@ -97,7 +105,16 @@ export function createServices(database: Database, config: Config, options: Serv
       const settings = (await siteById(siteId))?.settings.tracking;
       const adapter = network === 'meta' ? settings?.meta : settings?.tiktok;
       if (!adapter) return null;
-      return network === 'meta' ? createMetaAdapter(adapter) : createTiktokAdapter(adapter);
+      let accessToken: string;
+      try {
+        accessToken = secrets.reveal(adapter.accessToken);
+      } catch {
+        // Sealed with another key: the delivery fails as "not configured" rather than retrying for ever.
+        log.warn({ siteId, network }, 'an access token cannot be decrypted: was SETTINGS_KEY changed? Set the token again in the back office');
+        return null;
+      }
+      const options = { accessToken, testEventCode: adapter.testEventCode, endpoint: adapter.endpoint };
+      return network === 'meta' ? createMetaAdapter(options) : createTiktokAdapter(options);
     },
     purchaseValueFor: async (siteId, network) => {
       const fixed = (await siteById(siteId))?.settings.tracking?.fixedPurchaseValue;
@@ -130,6 +147,8 @@ export function createServices(database: Database, config: Config, options: Serv
     products,
     productEdits,
     stores,
+    storeLists,
+    settings,
     payments,
     addresses,
     coupons,

@@ -11,6 +11,7 @@ import { createProductRepository } from '../../src/server/features/products/prod
 import { createSiteRepository } from '../../src/server/features/sites/sites.repository';
 import { createTrackingRepository } from '../../src/server/features/tracking/tracking.repository';
 import { createTrackingSettingsService } from '../../src/server/features/tracking/tracking.settings';
+import type { SecretBox } from '../../src/server/features/settings/settings.secrets';
 
 /**
  * The shop's services over a test's database, wired as the app and the CLI wire them: what a test
@@ -18,8 +19,14 @@ import { createTrackingSettingsService } from '../../src/server/features/trackin
  */
 export const orderLifecycle = (db: Kysely<DB>) => createOrderLifecycle(createOrderRepository(db));
 
+/**
+ * Tokens these helpers set are stored as plain text, as rows written before tokens were encrypted
+ * are: the forwarder must keep reading them (test/server/features/settings covers sealed ones).
+ */
+const storedAsTyped: SecretBox = { seal: (plain) => plain, reveal: (stored) => stored };
+
 export const trackingSettings = (db: Kysely<DB>) =>
-  createTrackingSettingsService({ products: createProductRepository(db), sites: createSiteRepository(db), tracking: createTrackingRepository(db) });
+  createTrackingSettingsService({ products: createProductRepository(db), sites: createSiteRepository(db), tracking: createTrackingRepository(db), secrets: storedAsTyped });
 
 /** Applies a lifecycle event to an order, as the shop's services do. */
 export function transitionOrder(db: Kysely<DB>, orderNo: string, event: LifecycleEvent, at: string): Promise<TransitionResult> {

@@ -17,6 +17,7 @@ import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { reviewModerationMachine } from '../../machines/review-moderation.machine';
 import { productEditorMachine } from '../../machines/product-editor.machine';
 import { promotionActionsMachine } from '../../machines/promotion-actions.machine';
+import { siteSettingsMachine } from '../../machines/site-settings.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -109,6 +110,12 @@ const DIAGRAMS = [
     machine: promotionActionsMachine,
     title: 'Promotion changes',
     summary: 'On the back office’s Promotions page an owner changes one thing at a time: starts a flash sale, ends one now (after a confirmation), adds a coupon or retires one. While the server answers, the buttons wait; a refusal (an overlapping sale, a coupon already retired) shows the server’s message and keeps the form as typed, to send again.',
+  },
+  {
+    file: 'site-settings.md',
+    machine: siteSettingsMachine,
+    title: 'Site settings (back office)',
+    summary: 'An owner picks a site and its settings load into one form: the seller shown on every page, how shoppers reach them, consent, and the ad networks’ conversion APIs. Access tokens never come to the browser: the form says whether one is set and shows its last 4 characters; the owner may type a new one or remove it. Saving sends the whole form; the server checks every field (emails, phone numbers, addresses of the APIs) and a refusal marks each field it names, with everything typed kept, to correct and save again. While a save is under way another site cannot be picked. A lost connection says so and keeps the form too.',
   },
   {
     file: 'product-editor.md',

@@ -22,6 +22,7 @@ import { createStoreRepository } from '../features/stores/stores.repository';
 import { createStoreService } from '../features/stores/stores.service';
 import { createTrackingRepository } from '../features/tracking/tracking.repository';
 import { createTrackingSettingsService } from '../features/tracking/tracking.settings';
+import { createSecretBox, lazySecretBox, loadSettingsKey } from '../features/settings/settings.secrets';
 import { createImageStore } from '../features/uploads/uploads.images';
 
 /**
@@ -65,7 +66,14 @@ function shopServices(database: Database, config: Config) {
       }),
     returns: () => createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) }),
     operators: () => createOperatorService(createOperatorRepository(db)),
-    tracking: () => createTrackingSettingsService({ products: createProductRepository(db), sites: createSiteRepository(db), tracking: createTrackingRepository(db) }),
+    tracking: () =>
+      createTrackingSettingsService({
+        products: createProductRepository(db),
+        sites: createSiteRepository(db),
+        tracking: createTrackingRepository(db),
+        // The same key as the server's: SETTINGS_KEY, or the one the server keeps in DATA_DIR.
+        secrets: lazySecretBox(() => createSecretBox(loadSettingsKey(config.settingsKey, config.dataDir, (message) => console.error(message)))),
+      }),
   };
 }
 

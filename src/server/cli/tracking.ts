@@ -86,8 +86,9 @@ export async function tracking(withShop: WithShop, action: string, args: string[
         console.error(`no site ${args[0]}`);
         return 1;
       }
-      // Tokens are secrets: shown masked.
-      console.log(JSON.stringify(updated, (key, value: unknown) => (key === 'accessToken' && typeof value === 'string' ? `${value.slice(0, 4)}…` : value), 2));
+      // Tokens are secrets, kept encrypted: only their last 4 characters are shown.
+      const shown = (api: { tokenLast4?: string } | null | undefined) => (api ? { ...api, accessToken: api.tokenLast4 ? `set, ending …${api.tokenLast4}` : 'set', tokenLast4: undefined } : api);
+      console.log(JSON.stringify({ ...updated, meta: shown(updated.meta), tiktok: shown(updated.tiktok) }, null, 2));
       console.log('The running server picks this up within 30 seconds.');
       return 0;
     }

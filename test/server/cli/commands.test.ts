@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { createSecretBox, loadSettingsKey } from '../../../src/server/features/settings/settings.secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/order';
 import sharp from 'sharp';
@@ -49,15 +50,18 @@ describe('the operator’s commands', { timeout: 120_000 }, () => {
     await expect(cli('tracking', 'pixels', 'no-such-product', 'facebook=1')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no product no-such-product') });
 
     const site = (await cli('tracking', 'site', 'tw.localhost', 'meta-token=EAAsecret', 'meta-test-code=TEST1', 'ask-consent=yes', 'fixed-purchase=tiktok:30:USD')).stdout;
-    expect(site).toContain('"accessToken": "EAAs…"');
+    expect(site).toContain('"accessToken": "set, ending …cret"');
     expect(site).not.toContain('EAAsecret');
     expect(site).toContain('"askConsentOutsideEu": true');
     // A later change keeps the token it does not name.
-    expect((await cli('tracking', 'site', 'site-tw', 'meta-test-code=')).stdout).toContain('"accessToken": "EAAs…"');
+    expect((await cli('tracking', 'site', 'site-tw', 'meta-test-code=')).stdout).toContain('"accessToken": "set, ending …cret"');
     await expect(cli('tracking', 'site', 'no.such.host', 'ask-consent=no')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no site no.such.host') });
     const tracking = test.app.sites;
     tracking.invalidate();
-    expect((await tracking.resolve('tw.localhost')).settings.tracking).toMatchObject({ meta: { accessToken: 'EAAsecret' }, askConsentOutsideEu: true, fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' } });
+    // Stored encrypted, with the server's key (the one it keeps in DATA_DIR when SETTINGS_KEY is unset).
+    expect((await tracking.resolve('tw.localhost')).settings.tracking).toMatchObject({ meta: { accessToken: expect.stringMatching(/^enc:v1:/), tokenLast4: 'cret' }, askConsentOutsideEu: true, fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' } });
+    const stored = (await tracking.resolve('tw.localhost')).settings.tracking!.meta!.accessToken;
+    expect(createSecretBox(loadSettingsKey(undefined, test.dataDir, () => {})).reveal(stored)).toBe('EAAsecret');
 
     const orderNo = await place();
     expect((await cli('tracking', 'flag', orderNo, 'test')).stdout).toContain(`order ${orderNo}: test`);

@@ -11,6 +11,7 @@ import { OperatorsPage } from './OperatorsPage';
 import { ReviewsPage } from './ReviewsPage';
 import { ProductsPage } from './ProductsPage';
 import { PromotionsPage } from './PromotionsPage';
+import { SettingsPage } from './SettingsPage';
 
 /** Where the back office lives (the server answers admin.html for every path under it). */
 export const ADMIN_BASE = '/admin';
@@ -44,6 +45,7 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
     else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'products') page = <ProductsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'promotions') page = <PromotionsPage request={request} csrfToken={operator.csrfToken} />;
+    else if (section.id === 'settings') page = <SettingsPage request={request} csrfToken={operator.csrfToken} />;
     else page = <Placeholder titleId={titleId} textId="coming.text" />;
   }
 

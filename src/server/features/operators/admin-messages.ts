@@ -33,6 +33,10 @@ const MESSAGES = {
     unknownChoice: 'This product has no such option any more: reload it and try again.',
     unknownRecommendation: 'Recommend only other products of this site.',
     productOtherSite: 'A product stays on its site: it cannot move to another.',
+    settingsRefused: 'Some settings are not right: see the fields marked.',
+    storesRefused: 'The store list was not imported: correct the lines listed and import the file again.',
+    storesNoFile: 'Choose one CSV file to import.',
+    storesTooLarge: 'The file is larger than 5 MB: split it by chain.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -64,6 +68,10 @@ const MESSAGES = {
     unknownChoice: '此商品已沒有這個選項：請重新載入後再試一次。',
     unknownRecommendation: '只能推薦本網站的其他商品。',
     productOtherSite: '商品屬於它的網站：無法移到另一個網站。',
+    settingsRefused: '部分設定不正確：請查看標示的欄位。',
+    storesRefused: '門市清單未匯入：請修正列出的行後再匯入一次。',
+    storesNoFile: '請選擇一個 CSV 檔案匯入。',
+    storesTooLarge: '檔案超過 5 MB：請依連鎖品牌分開匯入。',
   },
 } as const;
 

@@ -71,7 +71,7 @@ export function createSiteRepository(db: Kysely<DB>) {
         .execute();
       });
     },
-    /** Writes a site's settings; with `audit`, its audit row in the same transaction. */
+    /** Replaces a site's settings; with `audit`, its audit row in the same transaction. */
     async setSettings(siteId: string, settings: SiteSettings, audit?: AuditWrite): Promise<void> {
       await inTransaction(db, async (trx) => {
         if (audit) await writeAudit(trx, audit.actor, audit.change, audit.at);

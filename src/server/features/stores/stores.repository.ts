@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PickupBrand } from '../../../domain/order';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 import type { PickupStoreRecord, StoreDirectory, StoreQuery } from './stores.directory';
 
 /** The built-in store directory: a table the operator fills from a CSV file. */
@@ -70,8 +71,9 @@ export function createStoreRepository(db: Kysely<DB>) {
      * Adds or updates stores, in one transaction; `replaceBrands` first removes every store of
      * those brands (a chain's full new list).
      */
-    async save(stores: readonly PickupStoreRecord[], options: { replaceBrands: readonly PickupBrand[] }): Promise<void> {
+    async save(stores: readonly PickupStoreRecord[], options: { replaceBrands: readonly PickupBrand[]; audit?: AuditWrite }): Promise<void> {
       await inTransaction(db, async (trx) => {
+        if (options.audit) await writeAudit(trx, options.audit.actor, options.audit.change, options.audit.at);
         if (options.replaceBrands.length > 0) await trx.deleteFrom('pickup_stores').where('brand', 'in', [...options.replaceBrands]).execute();
         for (let start = 0; start < stores.length; start += 200) {
           await trx

@@ -4,12 +4,13 @@ import { productPixelsSchema } from '../../../domain/tracking-schemas';
 import type { ProductRepository } from '../products/products.repository';
 import type { SiteRepository } from '../sites/sites.repository';
 import type { TrackingRepository } from './tracking.repository';
+import { isSealed, type SecretBox } from '../settings/settings.secrets';
 
 /**
- * The shop's side of tracking (the operator's CLI now, a back office later): products' ad
+ * The shop's side of tracking (the operator's CLI; the back office's Settings page writes through settings.service.ts): products' ad
  * pixels, sites' tracking settings, orders ad networks must not hear of, and what was recorded.
  */
-export function createTrackingSettingsService(deps: { products: ProductRepository; sites: SiteRepository; tracking: TrackingRepository; clock?: () => Date }) {
+export function createTrackingSettingsService(deps: { products: ProductRepository; sites: SiteRepository; tracking: TrackingRepository; secrets: SecretBox; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
   return {
     /** Sets a product's ad pixels (checked like any input). Answers null for an unknown product. */
@@ -36,6 +37,11 @@ export function createTrackingSettingsService(deps: { products: ProductRepositor
       for (const [key, value] of Object.entries(patch)) {
         if (value === null) delete tracking[key];
         else if (value !== undefined) tracking[key] = value;
+      }
+      // Access tokens are kept encrypted: a new one (or one stored before encryption) is sealed now.
+      for (const network of ['meta', 'tiktok'] as const) {
+        const api = tracking[network] as { accessToken?: string; tokenLast4?: string } | undefined;
+        if (api?.accessToken && !isSealed(api.accessToken)) tracking[network] = { ...api, tokenLast4: api.accessToken.slice(-4), accessToken: deps.secrets.seal(api.accessToken) };
       }
       settings.tracking = tracking as TrackingSettings;
       await deps.sites.setSettings(site.id, settings);
