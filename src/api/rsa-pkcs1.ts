@@ -2,7 +2,7 @@ import type { RsaPublicKey } from './rsa-public-key';
 
 /**
  * RSAES-PKCS1-v1_5 encryption (RFC 8017 §7.2.1) over BigInt: the whole of what the order form
- * needs from RSA, a few hundred bytes instead of node-forge's RSA (about 30 KB gzip).
+ * needs from RSA, about 1 KB gzip where node-forge's RSA was about 30 KB.
  * `random` fills a buffer with random bytes (crypto.getRandomValues in the browser).
  */
 export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => void;
