@@ -6,7 +6,7 @@ import type { AddOrderBody } from '../../src/domain/order';
 /**
  * The load generator's sealing: the browser's canonical string and chunking (the same domain
  * code), with node:crypto doing the RSA and HMAC so thousands of orders are ready in seconds.
- * The bytes on the wire have the same format the browser's node-forge produces.
+ * The bytes on the wire have the same format the browser's PKCS#1 v1.5 (src/api/rsa-pkcs1.ts) produces.
  */
 const parsed = new Map<string, KeyObject>();
 

@@ -1,33 +1,37 @@
 import { CHUNK_SEPARATOR, splitForRsa } from '../domain/chunking';
+import { cryptoRandom, encryptPkcs1, type RandomFill } from './rsa-pkcs1';
+import { RsaKeyError, parseSpki } from './rsa-public-key';
 
 /**
  * Payload encryption for add-order (spec §7): RSA-1024, PKCS#1 v1.5, 37-character chunks, each
- * Base64, joined by commas. node-forge is loaded only when the order form needs it, and only the
- * RSA part of it. The server decrypts with node:crypto.
+ * Base64, joined by commas. The RSA is our own few lines over BigInt (rsa-pkcs1.ts), small enough
+ * to travel with the submit code; the server decrypts with node:crypto.
  *
  * This is obfuscation, not security: the public key ships to every browser. The server
  * re-validates and re-prices everything it receives.
  */
-type Forge = typeof import('node-forge');
+const encoder = new TextEncoder();
 
-let forgePromise: Promise<Forge> | null = null;
+function fromBase64(base64: string): Uint8Array {
+  let binary: string;
+  try {
+    binary = atob(base64);
+  } catch {
+    throw new RsaKeyError('not Base64');
+  }
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
 
-export function loadForge(): Promise<Forge> {
-  forgePromise ??= (async () => {
-    const [{ default: forge }] = await Promise.all([
-      import('node-forge/lib/forge.js') as Promise<{ default: Forge }>,
-      import('node-forge/lib/rsa.js'),
-    ]);
-    return forge;
-  })();
-  return forgePromise;
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /** `spki` is the public key as Base64 DER (SubjectPublicKeyInfo), as the server publishes it. */
-export async function encryptPayload(text: string, spki: string): Promise<string> {
-  const forge = await loadForge();
-  const key = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.decode64(spki))) as import('node-forge').pki.rsa.PublicKey;
+export function encryptPayload(text: string, spki: string, random: RandomFill = cryptoRandom): string {
+  const key = parseSpki(fromBase64(spki));
   return splitForRsa(text)
-    .map((chunk) => forge.util.encode64(key.encrypt(forge.util.encodeUtf8(chunk), 'RSAES-PKCS1-V1_5')))
+    .map((chunk) => toBase64(encryptPkcs1(key, encoder.encode(chunk), random)))
     .join(CHUNK_SEPARATOR);
 }

@@ -34,10 +34,10 @@ export function orderBody(input: SubmitOrderInput): AddOrderBody {
 }
 
 /** Builds, signs and encrypts the add-order request body (spec §7). */
-export async function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys): Promise<{ body: { data: string }; signature: string }> {
+export function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys): { body: { data: string }; signature: string } {
   const order = orderBody(input);
   const signature = sign(order, keys.signKey);
-  const data = await encryptPayload(JSON.stringify(order), keys.rsaPublicKey);
+  const data = encryptPayload(JSON.stringify(order), keys.rsaPublicKey);
   return { body: { data }, signature };
 }
 
@@ -47,7 +47,7 @@ export async function sealOrder(input: SubmitOrderInput, keys: AddOrderKeys): Pr
  */
 export function createSubmitOrder(api: ApiClient, keys: AddOrderKeys) {
   return async (input: SubmitOrderInput): Promise<OrderView> => {
-    const { body, signature } = await sealOrder(input, keys);
+    const { body, signature } = sealOrder(input, keys);
     const result = await api<OrderView>(API_PATHS.addOrder, { method: 'POST', body, headers: { [SIGNATURE_HEADER]: signature } });
     if (result.ok) return result.data;
     // No answer, a server fault, a timeout or "the first attempt is still running": try again with

@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from './product';
 import type { OrderAmounts } from './pricing';
 import type { DateRange } from './delivery';
 import type { ReturnReason, ReturnRefusal, ReturnStatus } from './return-request';
+import { PICKUP_BRANDS } from './pickup-brands';
 
 /** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
@@ -15,8 +16,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Most lines one order (or one cart) may have. */
 export const MAX_LINES = 50;
 
-export const PICKUP_BRANDS = ['seven_eleven', 'family_mart', 'hi_life', 'sf_station'] as const;
-export type PickupBrand = (typeof PICKUP_BRANDS)[number];
+export { PICKUP_BRANDS, type PickupBrand } from './pickup-brands';
 
 /** The store or station a pickup order goes to (spec §3: "supermarket store"). */
 export const storeSchema = z.object({

@@ -1,5 +1,4 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import { z } from 'zod';
 import phoneMetadata from './phone-metadata.json';
 import type { AddressPart, Zone } from './zones';
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, type RecipientInput } from './recipient-fields';
@@ -7,7 +6,7 @@ import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, type RecipientI
 export { EMPTY_RECIPIENT, recipientFields, isOptionalField, type RecipientField, type RecipientInput } from './recipient-fields';
 
 /**
- * The recipient form's rules (spec §5), one zod schema per zone, run by the browser as the
+ * The recipient form's rules (spec §5), one set per zone, run by the browser as the
  * shopper types and by the server on every order. A failure carries the catalog key of its
  * message (the spec's keys: addressTips, zipcodeErrDataTips, phonenotempty, ...).
  */
@@ -130,11 +129,20 @@ export function chooseKey(zone: Pick<Zone, 'chooseKeys'>, field: AddressPart): s
   return zone.chooseKeys[field] ?? CHOOSE_KEYS[field];
 }
 
-function fail(ctx: z.RefinementCtx, error: FieldError): void {
-  ctx.addIssue({ code: 'custom', message: error.key, params: error });
-}
+/**
+ * One field's rule: the value as kept (tidied, normalised) and what is wrong with it, if anything.
+ * Plain functions, not a schema library: the browser runs them as the shopper types, and the order
+ * form's chunk carries no zod.
+ */
+type FieldRule = (raw: string) => { value: string; error?: FieldError | null };
 
-const text = () => z.string().transform(tidy);
+const keep = (value: string, error?: FieldError | null) => ({ value, error });
+
+/** A tidied text field and its check. */
+const text = (check: (value: string) => FieldError | null | undefined): FieldRule => (raw) => {
+  const value = tidy(raw);
+  return keep(value, check(value));
+};
 
 /**
  * What is wrong with a name or an address part a courier prints on the parcel (null: nothing):
@@ -147,127 +155,111 @@ export function printedTextProblem(value: string): FieldError | null {
   return null;
 }
 
-function failPrinted(ctx: z.RefinementCtx, value: string): boolean {
-  const problem = printedTextProblem(value);
-  if (problem) fail(ctx, problem);
-  return problem !== null;
-}
+const rulesByZone = new Map<number, Record<RecipientField, FieldRule>>();
 
-const schemas = new Map<number, ReturnType<typeof buildRecipientSchema>>();
-
-/** The zone's schema, built once: zod compiles a schema when it is made, which costs more than a parse. */
-export function recipientSchema(zone: Zone) {
+/** The zone's rules, built once per zone and delivery kind (with or without an address). */
+export function recipientRules(zone: Zone): Record<RecipientField, FieldRule> {
   const key = zone.asksAddress ? zone.id : -zone.id;
-  let schema = schemas.get(key);
-  if (!schema) {
-    schema = buildRecipientSchema(zone);
-    schemas.set(key, schema);
+  let rules = rulesByZone.get(key);
+  if (!rules) {
+    rules = buildRecipientRules(zone);
+    rulesByZone.set(key, rules);
   }
-  return schema;
+  return rules;
 }
 
-function buildRecipientSchema(zone: Zone) {
+function buildRecipientRules(zone: Zone): Record<RecipientField, FieldRule> {
   const split = zone.nameFields === 'firstLast';
   const name = (emptyKey: string, shown: boolean) =>
-    text().superRefine((value, ctx) => {
-      if (!shown) return;
-      if (value === '') return fail(ctx, { key: emptyKey });
-      if (failPrinted(ctx, value)) return;
-      if (value.length > NAME_MAX) fail(ctx, { key: 'nameTooLong', values: { max: NAME_MAX } });
+    text((value) => {
+      if (!shown) return null;
+      if (value === '') return { key: emptyKey };
+      return printedTextProblem(value) ?? (value.length > NAME_MAX ? { key: 'nameTooLong', values: { max: NAME_MAX } } : null);
     });
   const part = (field: AddressPart) =>
-    text().superRefine((value, ctx) => {
-      if (!zone.addressParts.includes(field)) return;
-      if (value === '') return fail(ctx, { key: chooseKey(zone, field) });
-      if (failPrinted(ctx, value)) return;
-      if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+    text((value) => {
+      if (!zone.addressParts.includes(field)) return null;
+      if (value === '') return { key: chooseKey(zone, field) };
+      return printedTextProblem(value) ?? (value.length > PART_MAX ? { key: 'addressTooLong', values: { max: PART_MAX } } : null);
     });
 
-  return z.object({
+  return {
     name: name('nameTips', !split),
     firstName: name('firstNameTips', split),
     lastName: name('lastNameTips', split),
-    phone: z.string().superRefine((raw, ctx) => {
-      if (!readPhone(zone, raw).valid) {
-        fail(ctx, { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}`, ...(zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {}) });
-      }
-    }),
-    whatsapp: z.string().superRefine((raw, ctx) => {
-      if (zone.whatsapp === 'hidden') return;
+    phone: (raw) =>
+      keep(
+        raw,
+        readPhone(zone, raw).valid
+          ? null
+          : { key: zone.phone.messageKey, hintKey: `phoneHint.${zone.id}`, ...(zone.phoneExample ? { hintValues: { example: zone.phoneExample } } : {}) },
+      ),
+    whatsapp: (raw) => {
+      if (zone.whatsapp === 'hidden') return keep(raw);
       const digits = raw.normalize('NFKC').replace(/[\s+\-().]/g, '');
-      if (digits === '') {
-        if (zone.whatsapp === 'required') fail(ctx, { key: 'whatsAppNullDataTips' });
-        return;
-      }
-      if (!/^\d{9,13}$/.test(digits)) fail(ctx, { key: 'whatsAppErrDataTips' });
+      if (digits === '') return keep(raw, zone.whatsapp === 'required' ? { key: 'whatsAppNullDataTips' } : null);
+      return keep(raw, /^\d{9,13}$/.test(digits) ? null : { key: 'whatsAppErrDataTips' });
+    },
+    line: text((value) => {
+      if (zone.line === 'hidden' || value === '') return null;
+      return LINE_ID.test(value.replace(/^@/, '')) ? null : { key: 'lineIdTips' };
     }),
-    line: text().superRefine((value, ctx) => {
-      if (zone.line === 'hidden' || value === '') return;
-      if (!LINE_ID.test(value.replace(/^@/, ''))) fail(ctx, { key: 'lineIdTips' });
+    email: text((value) => {
+      if (zone.email === 'hidden') return null;
+      if (value === '') return zone.email === 'required' ? { key: 'emailNullTips' } : null;
+      if (value.length > EMAIL_MAX) return { key: 'emailTooLong', values: { max: EMAIL_MAX } };
+      return EMAIL.test(value) ? null : { key: 'emailTips' };
     }),
-    email: text().superRefine((value, ctx) => {
-      if (zone.email === 'hidden') return;
-      if (value === '') {
-        if (zone.email === 'required') fail(ctx, { key: 'emailNullTips' });
-        return;
-      }
-      if (value.length > EMAIL_MAX) return fail(ctx, { key: 'emailTooLong', values: { max: EMAIL_MAX } });
-      if (!EMAIL.test(value)) fail(ctx, { key: 'emailTips' });
-    }),
-    region: text().superRefine((value, ctx) => {
-      if (!zone.regionText) return;
-      if (value === '') return fail(ctx, { key: 'regionTips' });
-      if (LOOKS_LIKE_EMAIL.test(value)) return fail(ctx, { key: 'regionNotEmail' });
-      if (failPrinted(ctx, value)) return;
-      if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+    region: text((value) => {
+      if (!zone.regionText) return null;
+      if (value === '') return { key: 'regionTips' };
+      if (LOOKS_LIKE_EMAIL.test(value)) return { key: 'regionNotEmail' };
+      return printedTextProblem(value) ?? (value.length > PART_MAX ? { key: 'addressTooLong', values: { max: PART_MAX } } : null);
     }),
     province: part('province'),
     city: part('city'),
     district: part('district'),
     street: part('street'),
-    address: text().superRefine((value, ctx) => {
-      if (!zone.asksAddress) return;
-      if (value === '') return fail(ctx, { key: 'addressTips' });
-      if (failPrinted(ctx, value)) return;
+    address: text((value) => {
+      if (!zone.asksAddress) return null;
+      if (value === '') return { key: 'addressTips' };
+      const problem = printedTextProblem(value);
+      if (problem) return problem;
       const bounds = zone.addressLength;
-      if (bounds && (value.length < bounds.min || value.length > bounds.max)) {
-        return fail(ctx, { key: 'addressFormRuleTips', values: bounds });
-      }
-      if (value.length > ADDRESS_MAX) fail(ctx, { key: 'addressTooLong', values: { max: ADDRESS_MAX } });
+      if (bounds && (value.length < bounds.min || value.length > bounds.max)) return { key: 'addressFormRuleTips', values: bounds };
+      return value.length > ADDRESS_MAX ? { key: 'addressTooLong', values: { max: ADDRESS_MAX } } : null;
     }),
-    apartment: text().superRefine((value, ctx) => {
-      if (!zone.apartment || value === '' || failPrinted(ctx, value)) return;
-      if (value.length > PART_MAX) fail(ctx, { key: 'addressTooLong', values: { max: PART_MAX } });
+    apartment: text((value) => {
+      if (!zone.apartment || value === '') return null;
+      return printedTextProblem(value) ?? (value.length > PART_MAX ? { key: 'addressTooLong', values: { max: PART_MAX } } : null);
     }),
-    postalCode: z
-      .string()
-      .transform((value) => normalizePostalCode(zone, value))
-      .superRefine((value, ctx) => {
-        if (!zone.postalCode) return;
-        if (value === '') return fail(ctx, { key: 'cannotEmpty11' });
-        if (!zone.postalCode.pattern.test(value)) fail(ctx, { key: 'zipcodeErrDataTips' });
-      }),
-    remark: text().superRefine((value, ctx) => {
-      if (value.length > REMARK_MAX) fail(ctx, { key: 'remarkTooLong', values: { max: REMARK_MAX } });
-    }),
-  });
+    postalCode: (raw) => {
+      const value = normalizePostalCode(zone, raw);
+      if (!zone.postalCode) return keep(value);
+      if (value === '') return keep(value, { key: 'cannotEmpty11' });
+      return keep(value, zone.postalCode.pattern.test(value) ? null : { key: 'zipcodeErrDataTips' });
+    },
+    remark: text((value) => (value.length > REMARK_MAX ? { key: 'remarkTooLong', values: { max: REMARK_MAX } } : null)),
+  };
 }
 
 export type RecipientValidation = { ok: true; value: Recipient } | { ok: false; errors: RecipientErrors };
 
 export function validateRecipient(zone: Zone, input: object): RecipientValidation {
-  const result = recipientSchema(zone).safeParse({ ...EMPTY_RECIPIENT, ...pickStrings(input) });
-  if (!result.success) {
-    const errors: RecipientErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as RecipientField;
-      if (errors[field]) continue;
-      const params = (issue as { params?: FieldError }).params;
-      errors[field] = params ?? { key: issue.message };
+  const typed = { ...EMPTY_RECIPIENT, ...pickStrings(input) };
+  const rules = recipientRules(zone);
+  const data = { ...EMPTY_RECIPIENT };
+  const errors: RecipientErrors = {};
+  let ok = true;
+  for (const field of RECIPIENT_FIELDS) {
+    const { value, error } = rules[field](typed[field]);
+    data[field] = value;
+    if (error) {
+      errors[field] = error;
+      ok = false;
     }
-    return { ok: false, errors };
   }
-  const data = result.data;
+  if (!ok) return { ok: false, errors };
   const split = zone.nameFields === 'firstLast';
   const phone = readPhone(zone, data.phone);
   const orNull = (value: string) => (value === '' ? null : value);

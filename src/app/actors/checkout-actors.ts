@@ -3,7 +3,8 @@ import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../.
 import { fetchShopperCoupons } from '../../api/coupons';
 import { searchStores } from '../../api/orders';
 import { isUsableCoupon } from '../../domain/coupons';
-import { PICKUP_BRANDS, type PickupBrand, type PickupStore } from '../../domain/order';
+import type { PickupStore } from '../../domain/order';
+import { PICKUP_BRANDS, type PickupBrand } from '../../domain/pickup-brands';
 import type { Coupon } from '../../domain/pricing';
 import type { Sale } from '../../domain/product';
 import type { SubmitOrderInput } from '../../domain/submit-order';

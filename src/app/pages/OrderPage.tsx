@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { selectAllErrors, selectStep } from '../../../machines/checkout.selectors';
-import { loadForge } from '../../api/encryption';
 import { zoneNotices } from '../../domain/checkout';
 import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
@@ -83,8 +82,8 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   });
   const snapshot = useSelector(actor, (current) => current);
   useCheckoutExit(actor, { fromCart: lines !== undefined, navigate });
-  // The encryption code is fetched while the shopper types, not when they tap "Place order".
-  useEffect(() => void loadForge(), []);
+  // The signing and encryption code is fetched while the shopper types, not when they tap "Place order".
+  useEffect(() => void import('../../api/submit-order'), []);
 
   const view = selectOrderForm(snapshot, product);
   const pickupBrand = selectPickupBrand(snapshot);
