@@ -115,3 +115,13 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
 export function eventTypes(graph: MachineGraph): string[] {
   return [...new Set(graph.transitions.map((transition) => transition.event).filter((event) => event !== '' && !event.startsWith('xstate.')))];
 }
+
+/** A snapshot's state as a graph state id: `PENDING_DELIVER`, `ALREADY_DELIVER.inTransit`. */
+export function stateIdOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) {
+    const [key, inner] = Object.entries(value as Record<string, unknown>)[0] ?? [];
+    if (key !== undefined) return `${key}.${stateIdOf(inner)}`;
+  }
+  throw new Error(`no state id for ${JSON.stringify(value)}`);
+}

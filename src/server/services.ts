@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAddressDataSource } from './features/address/address.data';
+import { createConsoleRepository } from './features/console/console.repository';
+import { createConsoleService } from './features/console/console.service';
 import { createCouponRepository } from './features/coupons/coupons.repository';
 import { createCouponService } from './features/coupons/coupons.service';
 import { createAuditRepository } from './features/audit/audit.repository';
@@ -73,6 +75,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const operators = createOperatorService(createOperatorRepository(db));
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
+  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments });
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);
@@ -125,6 +128,7 @@ export function createServices(database: Database, config: Config, options: Serv
     operators,
     audit,
     promotions,
+    console: orderConsole,
     tracking,
     trackingRepository,
     forwarder,

@@ -30,6 +30,13 @@ const MESSAGES = {
     saleAlreadyEnded: 'This sale has already ended.',
     unknownCoupon: 'There is no such coupon.',
     couponAlreadyRetired: 'This coupon was already retired.',
+    unknownOrder: 'There is no such order.',
+    unknownEvent: 'The order’s lifecycle has no such move.',
+    moveNotAllowed: 'The order cannot make this move from where it is now: nothing was changed.',
+    movedMeanwhile: 'Someone else moved this order first: nothing was changed. Look at it again before moving it.',
+    moveNeedsFields: 'This move needs more: fill in every field (a dispatch needs the carrier and the tracking number).',
+    badCursor: 'This page link is out of date: start from the first page.',
+    unknownMachine: 'There is no such machine.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -58,6 +65,13 @@ const MESSAGES = {
     saleAlreadyEnded: '此特價已經結束。',
     unknownCoupon: '沒有這張優惠券。',
     couponAlreadyRetired: '此優惠券已經停用。',
+    unknownOrder: '沒有這筆訂單。',
+    unknownEvent: '訂單流程中沒有這個動作。',
+    moveNotAllowed: '訂單目前的狀態無法進行這個動作：沒有任何變更。',
+    movedMeanwhile: '已有其他人先變更了這筆訂單：沒有任何變更。請重新查看後再操作。',
+    moveNeedsFields: '這個動作需要更多資料：請填寫每個欄位（出貨需要物流業者與追蹤號碼）。',
+    badCursor: '此頁面連結已過期：請從第一頁開始。',
+    unknownMachine: '沒有這個流程圖。',
   },
 } as const;
 

@@ -19,6 +19,7 @@ import type { AddressDataSource } from '../address/address.data';
 import { checkAddress } from '../../../domain/address-form';
 import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
 import type { NewOrderRecord, OrderRecord, OrderRepository } from './orders.repository';
+import { phoneKey } from '../../../domain/order-search';
 import type { CouponRepository, ShopperCoupon } from '../coupons/coupons.repository';
 
 export type PlaceOrderFailure =
@@ -182,6 +183,7 @@ export function createOrderService({ orders, products, payments, stores, address
           delivery_method: body.deliveryMethod,
           recipient_name: person.name,
           recipient_phone: person.phone,
+          recipient_phone_e164: phoneKey(person.phone),
           recipient_email: person.email,
           recipient_address: store ? `${store.name}, ${store.address}` : person.fullAddress,
           recipient_postal_code: person.postalCode,
