@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CALL_OUTCOMES, type AdminOrder, type CallOutcome } from '../../domain/contracts/admin-orders';
+import type { AdminOrder } from '../../domain/contracts/admin-orders';
+import { CALL_OUTCOMES, type CallOutcome } from '../../domain/order-status';
 
 export interface OrderConsoleViewProps {
   orderNo: string;

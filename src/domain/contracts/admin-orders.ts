@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order';
+import { CALL_OUTCOMES, ORDER_STATUSES, PAYMENT_STATUSES, type CallOutcome } from '../order-status';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../zones';
 import { orderViewSchema } from './orders';
 
@@ -10,8 +10,7 @@ import { orderViewSchema } from './orders';
  * (`state`, `allowedEvents[].type`, `history`); a graph's `states` and `transitions`.
  */
 export const ADMIN_ORDERS_PAGE_MAX = 100;
-export const CALL_OUTCOMES = ['confirmed', 'noAnswer', 'wrongNumber', 'refused'] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export { CALL_OUTCOMES, type CallOutcome };
 export const CALL_NOTE_MAX = 1000;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, 'a date (YYYY-MM-DD) or an ISO time');

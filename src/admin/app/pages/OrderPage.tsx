@@ -7,7 +7,7 @@ import { LifecycleDiagram } from '../../views/LifecycleDiagram';
 import { OrderConsoleView } from '../../views/OrderConsoleView';
 import type { Request } from '../api';
 import { failureText } from '../failure';
-import { layoutMachine, type DiagramLayout } from '../machine-layout';
+import type { DiagramLayout } from '../machine-layout';
 import { orderCalls, type AdminOrder } from '../orders-api';
 import { moneyIn } from './OrdersPage';
 
@@ -45,9 +45,9 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
   const machine = view.order?.lifecycle.machine;
   useEffect(() => {
     let current = true;
-    calls
-      .machine('order-lifecycle')
-      .then((graph) => current && setLayout({ layout: layoutMachine(graph), states: graph.states.filter((state) => !graph.states.some((child) => child.parent === state.id)).map((state) => state.id) }))
+    // The layout library loads with the first order page, not with the back office.
+    Promise.all([calls.machine('order-lifecycle'), import('../machine-layout')])
+      .then(([graph, { layoutMachine }]) => current && setLayout({ layout: layoutMachine(graph), states: graph.states.filter((state) => !graph.states.some((child) => child.parent === state.id)).map((state) => state.id) }))
       .catch(() => current && setLayout(null));
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ORDER_STATUSES } from '../../../domain/order';
+import { ORDER_STATUSES } from '../../../domain/order-status';
 import { formatMoney, isCurrencyCode } from '../../../domain/money';
 import { OrdersView, type OrderListRow } from '../../views/OrdersView';
 import type { Request } from '../api';
