@@ -68,14 +68,15 @@ export function createServices(database: Database, config: Config, options: Serv
   const coupons = createCouponService(couponRepository);
   const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
-  const returns = createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
+  const returnRepository = createReturnRepository(db);
+  const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
   // A moderated review shows on (or leaves) the product page at once: the product cache holds its first page.
   const reviews = createReviewService(createReviewRepository(db), undefined, { changed: () => products.invalidate() });
   const images = createImageStore(join(config.dataDir, 'uploads'));
   const operators = createOperatorService(createOperatorRepository(db));
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
-  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments });
+  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);

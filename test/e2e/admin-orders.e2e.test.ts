@@ -62,6 +62,7 @@ describe.runIf(run)('the support console in the back office (1280 x 800), from a
 
     // The shopper looks the order up with the phone: dispatched with T-cat and the tracking number.
     await shop.goto(`${office.server.origin('tw.localhost')}/searchOrder?orderNo=${orderNo}`);
+    await textOf(shop.getByTestId('order-tracking')).toBe('********5678');
     await shop.getByLabel(new RegExp(t['lookup.phone']!)).fill('0912345678');
     await shop.getByRole('button', { name: t['lookup.submit'] }).click();
     await textOf(shop.getByTestId('order-tracking')).toBe('630012345678');

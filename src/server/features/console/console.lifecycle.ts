@@ -64,11 +64,12 @@ function parsed(detail: string | null): Record<string, unknown> | null {
   }
 }
 
-export function lifecycleView(order: LifecycleState & { version: number }, zoneId: number, history: readonly HistoryRow[]): Lifecycle {
+export function lifecycleView(order: LifecycleState & { version: number }, zoneId: number, history: readonly HistoryRow[], receivable: { id: string; name: string }[] = []): Lifecycle {
   const carriers = carriersOf(requireZone(zoneId).country).map((carrier) => ({ id: carrier.id, name: carrier.name }));
+  const options: Record<string, { id: string; name: string }[]> = { carrier: carriers, returnId: receivable };
   const allowedEvents = LIFECYCLE_EVENTS.filter((type) => accepts(order, type)).map((type) => ({
     type,
-    fields: LIFECYCLE_EVENT_FIELDS[type].filter((field) => field !== 'by').map((name) => ({ name, options: name === 'carrier' ? carriers : null })),
+    fields: LIFECYCLE_EVENT_FIELDS[type].filter((field) => field !== 'by').map((name) => ({ name, options: options[name] ?? null })),
   }));
   let previous: string | null = null;
   const moves = [...history]

@@ -95,6 +95,8 @@ export async function consoleRoutes(fastify: FastifyInstance, deps: { console: C
           return refuse(request, reply, 404, CODES.NOT_FOUND, 'unknownOrder');
         case 'unknownEvent':
           return refuse(request, reply, 400, CODES.INVALID_REQUEST, 'unknownEvent', { problem: 'unknownEvent' });
+        case 'unknownReturn':
+          return refuse(request, reply, 400, CODES.INVALID_FIELDS, 'returnNotReceivable', { problem: 'unknownReturn' });
         case 'missingFields':
           return refuse(request, reply, 400, CODES.INVALID_FIELDS, 'moveNeedsFields', { problem: 'missingFields', fields: result.fields });
         case 'notAllowed':

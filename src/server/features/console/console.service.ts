@@ -12,6 +12,7 @@ import { writeAudit, type Actor } from '../audit/audit.repository';
 import { decideMove } from '../orders/orders.lifecycle';
 import type { OrderRepository } from '../orders/orders.repository';
 import { toPaymentView, type PaymentService } from '../payments/payments.service';
+import { RETURN_MOVES, type ReturnRepository } from '../returns/returns.repository';
 import type { ConsoleRepository, Keyset, OrderFilters, OrderRow } from './console.repository';
 import { csvHeader, csvRecord, csvRows } from './console.csv';
 import { accepts, eventOf, isLifecycleEvent, lifecycleView, missingFields, stateOf } from './console.lifecycle';
@@ -25,10 +26,13 @@ const MACHINES: Record<string, MachineGraph> = {
 
 export type MoveResult =
   | { ok: true; order: AdminOrder }
-  | { ok: false; problem: 'unknownOrder' | 'unknownEvent' | 'missingFields'; fields?: string[] }
+  | { ok: false; problem: 'unknownOrder' | 'unknownEvent' | 'missingFields' | 'unknownReturn'; fields?: string[] }
   | { ok: false; problem: 'notAllowed' | 'movedMeanwhile'; state: string; version: number };
 
 type Refusal = Exclude<MoveResult, { ok: true }>;
+
+/** Thrown inside a move's transaction to roll it back when its return request changed meanwhile. */
+class ReturnMoved extends Error {}
 
 const encodeCursor = (keyset: Keyset) => Buffer.from(JSON.stringify([keyset.createdAt, keyset.orderNo])).toString('base64url');
 
@@ -64,11 +68,13 @@ export interface ConsoleDeps {
   console: ConsoleRepository;
   orders: OrderRepository;
   payments: Pick<PaymentService, 'latest'>;
+  /** A returned parcel received from the console marks its return request received too. */
+  returns: Pick<ReturnRepository, 'find' | 'move'>;
   clock?: () => Date;
 }
 
 /** The support console: find orders, read one on its lifecycle, move it, note the calls. */
-export function createConsoleService({ console: repository, orders, payments, clock = () => new Date() }: ConsoleDeps) {
+export function createConsoleService({ console: repository, orders, payments, returns, clock = () => new Date() }: ConsoleDeps) {
   const filtersOf = (query: AdminOrdersQuery): OrderFilters => {
     const { q, cursor: _cursor, limit: _limit, ...rest } = query;
     return { ...rest, ...(q?.trim() ? { search: searchTerms(q) } : {}) };
@@ -82,7 +88,8 @@ export function createConsoleService({ console: repository, orders, payments, cl
     return {
       ...view,
       siteId: row.site_id,
-      lifecycle: lifecycleView(state, row.zone_id, history),
+      // A parcel can be received for a request accepted (or still waiting for an answer).
+      lifecycle: lifecycleView(state, row.zone_id, history, view.returns.filter((entry) => RETURN_MOVES[entry.status].includes('RECEIVED')).map((entry) => ({ id: entry.id, name: `${entry.createdAt.slice(0, 10)} ${entry.reason}` }))),
       calls: calls.map((call) => ({ id: call.id, outcome: call.outcome as CallOutcome | null, note: call.note, by: call.operator_email, at: call.created_at })),
     };
   }
@@ -126,6 +133,8 @@ export function createConsoleService({ console: repository, orders, payments, cl
       const type = request.type;
       if (!isLifecycleEvent(type)) return { ok: false, problem: 'unknownEvent' };
       const at = clock().toISOString();
+      // Read before the transaction (SQLite has one connection); the request's move below is compare and set.
+      const parcel = type === 'return.receive' && request.returnId ? await returns.find(request.returnId) : undefined;
       const outcome = await orders.transaction(async (trx): Promise<{ ok: true } | Refusal | null> => {
         const current = await orders.lifecycleState(orderNo, trx);
         if (!current) return { ok: false, problem: 'unknownOrder' };
@@ -137,11 +146,16 @@ export function createConsoleService({ console: repository, orders, payments, cl
         if (!accepts(current, type)) return { ok: false, problem: 'notAllowed', state, version };
         const missing = missingFields(type, request);
         if (missing.length > 0) return { ok: false, problem: 'missingFields', fields: missing };
+        if (type === 'return.receive' && (!parcel || parcel.orderNo !== orderNo || !RETURN_MOVES[parcel.status].includes('RECEIVED'))) return { ok: false, problem: 'unknownReturn' };
         const move = decideMove(current, eventOf(type, request), at);
         if (!move) return { ok: false, problem: 'notAllowed', state, version };
         if (!(await orders.transition(orderNo, current, move, at, trx, actor.email))) return null;
+        if (parcel && !(await returns.move(parcel.id, parcel.status, 'RECEIVED', undefined, at, trx))) throw new ReturnMoved();
         await writeAudit(trx, actor, { action: `order.${type}`, entity: 'order', entityId: orderNo, before: { state, version }, after: { status: move.status, paymentStatus: move.paymentStatus, ...(move.detail ?? {}) } }, at);
         return { ok: true };
+      }).catch((error: unknown) => {
+        if (error instanceof ReturnMoved) return null;
+        throw error;
       });
       if (outcome === null) {
         // Another agent's move was written between our read and our write.

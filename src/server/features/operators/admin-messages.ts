@@ -37,6 +37,7 @@ const MESSAGES = {
     moveNeedsFields: 'This move needs more: fill in every field (a dispatch needs the carrier and the tracking number).',
     badCursor: 'This page link is out of date: start from the first page.',
     unknownMachine: 'There is no such machine.',
+    returnNotReceivable: 'This order has no return request waiting for its parcel with this id: choose one of its requests.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -72,6 +73,7 @@ const MESSAGES = {
     moveNeedsFields: '這個動作需要更多資料：請填寫每個欄位（出貨需要物流業者與追蹤號碼）。',
     badCursor: '此頁面連結已過期：請從第一頁開始。',
     unknownMachine: '沒有這個流程圖。',
+    returnNotReceivable: '此訂單沒有這個等待收件的退貨申請：請從它的申請中選擇。',
   },
 } as const;
 

@@ -14,7 +14,7 @@ import { adminCall, startWithOwnerAndSupport, type AdminSession } from '../../..
 const EVENTS = eventTypes(machineGraph(orderLifecycleMachine)) as LifecycleEvent['type'][];
 const full = (type: LifecycleEvent['type']): LifecycleEvent & Record<string, unknown> =>
   ({ type, ...(type === 'order.cancel' ? { by: 'shop' } : {}), ...(type === 'order.dispatch' ? { carrier: 'tcat', trackingNo: 'TC123456789' } : {}), ...(type === 'return.receive' ? { returnId: 'r1' } : {}) }) as never;
-const body = (type: LifecycleEvent['type']) => ({ type, ...(type === 'order.dispatch' ? { carrier: 'tcat', trackingNo: 'TC123456789' } : {}), ...(type === 'return.receive' ? { returnId: 'r1' } : {}) });
+const body = (type: LifecycleEvent['type'], returnId = 'no-such-return') => ({ type, ...(type === 'order.dispatch' ? { carrier: 'tcat', trackingNo: 'TC123456789' } : {}), ...(type === 'return.receive' ? { returnId } : {}) });
 
 type Snapshot = SnapshotFrom<typeof orderLifecycleMachine>;
 
@@ -56,6 +56,16 @@ describe.each(ENGINES)('moving an order through the console, every event from ev
   });
   afterAll(() => test.close());
 
+  /** A return request the shop accepted, waiting for its parcel (as the returns flow leaves it). */
+  const acceptedReturn = async (orderNo: string) => {
+    const id = `ret-${orderNo}`;
+    const at = new Date().toISOString();
+    await test.database.db
+      .insertInto('return_requests')
+      .values({ id, order_no: orderNo, reason: 'quality', remark: null, carrier: 'tcat', tracking_no: 'R1', screenshot: null, package_photo: JSON.stringify(['p.webp']), picker_name: '王小明', picker_phone: '+886912345678', address: '臺北市', region: '臺北市', status: 'ACCEPTED', locale: 'zh-TW', created_at: at, updated_at: at })
+      .execute();
+    return id;
+  };
   const read = async (orderNo: string) => (await adminCall(test, support, 'GET', `/admin/api/orders/${orderNo}`)).json<{ data: AdminOrder }>().data;
 
   it('covers both ways of paying and every state of the machine', () => {
@@ -76,10 +86,13 @@ describe.each(ENGINES)('moving an order through the console, every event from ev
     expect(before.lifecycle.state).toBe(state);
     expect(before.lifecycle.allowedEvents.some((event) => event.type === type)).toBe(allowed);
 
-    const answer = await adminCall(test, support, 'POST', `/admin/api/orders/${orderNo}/events`, { ...body(type), version: before.lifecycle.version });
+    const returnId = allowed && type === 'return.receive' ? await acceptedReturn(orderNo) : undefined;
+    const answer = await adminCall(test, support, 'POST', `/admin/api/orders/${orderNo}/events`, { ...body(type, returnId), version: before.lifecycle.version });
     const after = await read(orderNo);
     if (allowed) {
       expect(answer.statusCode, answer.body).toBe(200);
+      // Receiving the parcel also marks its return request received.
+      if (returnId) expect(after.returns.find((entry) => entry.id === returnId)?.status).toBe('RECEIVED');
       expect(answer.json().lifecycle.state).toBe(to);
       expect(after.lifecycle.state).toBe(to);
       expect(after.lifecycle.version).toBe(before.lifecycle.version + 1);

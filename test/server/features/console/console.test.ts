@@ -105,6 +105,19 @@ describe.each(ENGINES)('the support console (%s)', (engine) => {
     expect((await read(orderNo)).lifecycle.state).toBe('PENDING_DELIVER');
   });
 
+  it('receives a returned parcel only for a return request of the order waiting for it', async () => {
+    const orderNo = await place('周佩君', '0955 666 777');
+    for (const type of ['order.dispatch', 'order.deliver']) {
+      expect((await adminCall(test, support, 'POST', `/admin/api/orders/${orderNo}/events`, { type, carrier: 'tcat', trackingNo: 'R9' })).statusCode).toBe(200);
+    }
+    const receive = (await read(orderNo)).lifecycle.allowedEvents.find((event) => event.type === 'return.receive');
+    expect(receive?.fields).toEqual([{ name: 'returnId', options: [] }]);
+    const answer = await adminCall(test, support, 'POST', `/admin/api/orders/${orderNo}/events`, { type: 'return.receive', returnId: 'made-up' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().msg).toMatch(/no return request waiting for its parcel/);
+    expect((await read(orderNo)).lifecycle.state).toBe('ALREADY_DELIVER.delivered');
+  });
+
   it('lets one of two agents moving the same order at once win; the other gets 409 and changes nothing', async () => {
     const orderNo = await place('張雅婷', '0922 333 444');
     const seen = (await read(orderNo)).lifecycle;
