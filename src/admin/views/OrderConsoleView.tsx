@@ -18,6 +18,8 @@ export interface OrderConsoleViewProps {
   /** What the last move or call did, announced politely. */
   notice: string | null;
   money: (minor: number) => string;
+  /** An ISO time as the operator reads it. */
+  when: (iso: string) => string;
   onMove: (type: string, values: Record<string, string>) => void;
   onCall: (outcome: CallOutcome | null, note: string) => void;
   onReload: () => void;
@@ -29,7 +31,7 @@ export interface OrderConsoleViewProps {
  * pickup store, its lifecycle drawn and as text, the moves it allows now (from the server's
  * lifecycle, each asking for what it needs), and the calls made.
  */
-export function OrderConsoleView({ orderNo, order, diagram, states, busy, error, notice, money, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
+export function OrderConsoleView({ orderNo, order, diagram, states, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const stateName = (id: string | null) => (id === null ? '—' : intl.formatMessage({ id: `orders.stateId.${id}`, defaultMessage: id }));
@@ -129,7 +131,7 @@ export function OrderConsoleView({ orderNo, order, diagram, states, busy, error,
             <ol className="order-history">
               {order.lifecycle.history.map((entry) => (
                 <li key={entry.seq}>
-                  {t('order.historyEntry', { at: entry.at, event: eventName(entry.event), from: stateName(entry.from), to: stateName(entry.to), who: entry.actor ?? t('order.notAnAgent') })}
+                  {t('order.historyEntry', { at: when(entry.at), event: eventName(entry.event), from: stateName(entry.from), to: stateName(entry.to), who: entry.actor ?? t('order.notAnAgent') })}
                 </li>
               ))}
             </ol>
@@ -140,7 +142,7 @@ export function OrderConsoleView({ orderNo, order, diagram, states, busy, error,
             <ul>
               {order.calls.map((entry) => (
                 <li key={entry.id}>
-                  {t('order.callEntry', { at: entry.at, who: entry.by, outcome: entry.outcome ? t(`order.outcome.${entry.outcome}`) : t('order.noteOnly') })}
+                  {t('order.callEntry', { at: when(entry.at), who: entry.by, outcome: entry.outcome ? t(`order.outcome.${entry.outcome}`) : t('order.noteOnly') })}
                   {entry.note ? ` — ${entry.note}` : ''}
                 </li>
               ))}

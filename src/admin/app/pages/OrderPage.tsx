@@ -66,6 +66,7 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
       error={view.error}
       notice={notice}
       money={moneyIn(order?.currency ?? '', intl.locale)}
+      when={(iso) => new Date(iso).toLocaleString(intl.locale)}
       onMove={(type, values) => page.send({ type: 'move.send', event: type, values })}
       onCall={(outcome, note) => page.send({ type: 'call.record', outcome, note })}
       onReload={() => page.send({ type: 'order.reload' })}
