@@ -27,6 +27,18 @@ export type LifecycleEvent =
   | { type: 'order.complete' }
   | { type: 'return.receive'; returnId: string };
 
+/** What each event carries besides its type (the console asks an agent for these; `by` it fills itself). */
+export const LIFECYCLE_EVENT_FIELDS: { [K in LifecycleEvent['type']]: readonly Exclude<keyof Extract<LifecycleEvent, { type: K }>, 'type'>[] } = {
+  'payment.succeeded': [],
+  'payment.failed': [],
+  'order.cancel': ['by'],
+  'order.dispatch': ['carrier', 'trackingNo'],
+  'order.deliver': [],
+  'order.refuse': [],
+  'order.complete': [],
+  'return.receive': ['returnId'],
+};
+
 export interface LifecycleContext {
   /** Cash on delivery is paid at the door; other methods through a provider first. */
   cashOnDelivery: boolean;

@@ -1,72 +1,40 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { eventLabel, machineGraph, type GraphState, type GraphTransition, type MachineGraph } from '../machines/graph';
 
 /**
- * A machine as a Mermaid state diagram, generated from its definition (never drawn by hand), so
- * support staff can read every state, event, guard and invoked service of a flow.
+ * A machine as a Mermaid state diagram, generated from its graph (machines/graph.ts, the same
+ * one the back office draws), never drawn by hand, so support staff can read every state, event,
+ * guard and invoked service of a flow.
  */
-type Transition = ReturnType<AnyStateMachine['getTransitionData']>[number];
+const nodeName = (id: string) => id.replace(/\./g, '_') || 'root';
 
-function guardLabel(guard: unknown): string | null {
-  if (!guard) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
-  if (typeof guard === 'function') {
-    const parts = (guard as { guards?: unknown[] }).guards;
-    if (Array.isArray(parts)) return parts.map(guardLabel).join(' and ');
-    return guard.name || 'guard';
-  }
-  return null;
+function transitionLine(transition: GraphTransition, indent: string): string {
+  let label = eventLabel(transition.event);
+  if (transition.guard) label += ` [${transition.guard}]`;
+  if (transition.actions.length) label += ` / ${transition.actions.join(', ')}`;
+  return `${indent}${nodeName(transition.source)} --> ${nodeName(transition.target)} : ${label.replace(/:/g, '∶')}`;
 }
 
-function actionLabel(action: unknown): string | null {
-  if (typeof action === 'string') return action;
-  if (typeof action === 'object' && action !== null && 'type' in action) return String((action as { type: unknown }).type);
-  return null;
+function renderChildren(graph: MachineGraph, parent: string | null, initial: string | null, indent: string, lines: string[]): void {
+  if (initial) lines.push(`${indent}[*] --> ${nodeName(initial)}`);
+  for (const state of graph.states.filter((candidate) => candidate.parent === parent)) renderState(graph, state, indent, lines);
 }
 
-function eventLabel(type: string): string {
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  if (done) return `${done[1]} done`;
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  if (error) return `${error[1]} failed`;
-  return type || 'always';
-}
-
-const nodeName = (node: AnyStateNode) => node.path.join('_') || 'root';
-
-function transitionLine(node: AnyStateNode, definition: Transition, indent: string): string {
-  const targets = definition.target?.length ? definition.target : [node];
-  const guard = guardLabel(definition.guard);
-  const actions = (definition.actions ?? []).map(actionLabel).filter(Boolean);
-  let label = eventLabel(definition.eventType);
-  if (guard) label += ` [${guard}]`;
-  if (actions.length) label += ` / ${actions.join(', ')}`;
-  return targets.map((target) => `${indent}${nodeName(node)} --> ${nodeName(target)} : ${label.replace(/:/g, '∶')}`).join('\n');
-}
-
-function renderNode(node: AnyStateNode, indent: string, lines: string[]): void {
-  const children = Object.values(node.states) as AnyStateNode[];
-  if (children.length > 0) {
-    if (node.path.length > 0) lines.push(`${indent}state ${nodeName(node)} {`);
-    const inner = node.path.length > 0 ? indent + '  ' : indent;
-    const initial = node.initial?.target?.[0];
-    if (initial) lines.push(`${inner}[*] --> ${nodeName(initial)}`);
-    for (const child of children) renderNode(child, inner, lines);
-    if (node.path.length > 0) lines.push(`${indent}}`);
+function renderState(graph: MachineGraph, state: GraphState, indent: string, lines: string[]): void {
+  if (graph.states.some((candidate) => candidate.parent === state.id)) {
+    lines.push(`${indent}state ${nodeName(state.id)} {`);
+    renderChildren(graph, state.id, state.initial, indent + '  ', lines);
+    lines.push(`${indent}}`);
   }
-  if (node.path.length === 0) return;
-  if (node.type === 'final') lines.push(`${indent}${nodeName(node)} --> [*]`);
-  for (const definition of [...[...node.transitions.values()].flat(), ...(node.always ?? [])]) {
-    lines.push(transitionLine(node, definition, indent));
-  }
-  for (const invoke of node.invoke) {
-    lines.push(`${indent}note right of ${nodeName(node)} : invokes ${String(invoke.src)} (id ${invoke.id})`);
-  }
+  if (state.type === 'final') lines.push(`${indent}${nodeName(state.id)} --> [*]`);
+  for (const transition of graph.transitions.filter((candidate) => candidate.source === state.id)) lines.push(transitionLine(transition, indent));
+  for (const invoke of state.invokes) lines.push(`${indent}note right of ${nodeName(state.id)} : invokes ${invoke.src} (id ${invoke.id})`);
 }
 
 export function machineDiagram(machine: AnyStateMachine, title: string, summary: string): string {
+  const graph = machineGraph(machine);
   const lines: string[] = [];
-  renderNode(machine.root, '  ', lines);
+  renderChildren(graph, null, graph.initial, '  ', lines);
   return [
     `# ${title}`,
     '',

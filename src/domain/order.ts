@@ -5,13 +5,9 @@ import type { OrderAmounts } from './pricing';
 import type { DateRange } from './delivery';
 import type { ReturnReason, ReturnRefusal, ReturnStatus } from './return-request';
 import { PICKUP_BRANDS } from './pickup-brands';
+import type { OrderStatus, PaymentStatus } from './order-status';
 
-/** Order statuses (spec §4). How an order moves between them is the order lifecycle's business. */
-export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['WAITING', 'SUCCESS', 'FAILURE'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './order-status';
 
 /** Most lines one order (or one cart) may have. */
 export const MAX_LINES = 50;

@@ -15,6 +15,7 @@ import { createRedisState } from './shared/redis-state';
 import type { SharedState } from './shared/shared-state';
 import { addressRoutes } from './features/address/address.routes';
 import { adminAppRoutes } from './features/admin-app/admin-app.routes';
+import { consoleRoutes } from './features/console/console.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createKeyRepository } from './features/keys/keys.repository';
 import { heartbeatRoutes } from './features/keys/keys.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(couponRoutes, { sites, products, coupons: services.coupons });
   await app.register(reviewRoutes, { sites, products, reviews: services.reviews, images: services.images, rateLimit: options.reviewRateLimit });
   await app.register(reviewAdminRoutes, { reviews: services.reviews });
+  await app.register(consoleRoutes, { console: services.console });
   await app.register(uploadRoutes, { store: services.images });
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAddressDataSource } from './features/address/address.data';
+import { createConsoleRepository } from './features/console/console.repository';
+import { createConsoleService } from './features/console/console.service';
 import { createCouponRepository } from './features/coupons/coupons.repository';
 import { createCouponService } from './features/coupons/coupons.service';
 import { createAuditRepository } from './features/audit/audit.repository';
@@ -88,13 +90,15 @@ export function createServices(database: Database, config: Config, options: Serv
   const coupons = createCouponService(couponRepository);
   const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, limits: config.orderLimits });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
-  const returns = createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
+  const returnRepository = createReturnRepository(db);
+  const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
   // A moderated review shows on (or leaves) the product page at once: the product cache holds its first page.
   const reviews = createReviewService(createReviewRepository(db), undefined, { changed: () => products.invalidate() });
   const images = createImageStore(join(config.dataDir, 'uploads'));
   const operators = createOperatorService(createOperatorRepository(db), { limiter: createSignInLimiter(shared, SIGN_IN_FAILURES) });
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
+  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);
@@ -159,6 +163,7 @@ export function createServices(database: Database, config: Config, options: Serv
     operators,
     audit,
     promotions,
+    console: orderConsole,
     tracking,
     trackingRepository,
     forwarder,

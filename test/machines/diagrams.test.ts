@@ -18,6 +18,7 @@ import { reviewModerationMachine } from '../../machines/review-moderation.machin
 import { productEditorMachine } from '../../machines/product-editor.machine';
 import { promotionActionsMachine } from '../../machines/promotion-actions.machine';
 import { siteSettingsMachine } from '../../machines/site-settings.machine';
+import { consoleOrderMachine } from '../../machines/console-order.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -122,6 +123,12 @@ const DIAGRAMS = [
     machine: productEditorMachine,
     title: 'Product editor (back office)',
     summary: 'An owner fills in a new product for one site: its texts, banner photos, skus (name, price, crossed-out price, photo), combo packages when it is sold as combos, and its charges; prices are typed in the site\'s currency as shoppers read them (49,99 for złoty). Saving first checks the form with the same rules the server applies; every problem then shows by its field. The server may still refuse (an address already taken) and says which field; a lost connection says so. In both cases nothing typed is lost and saving can be tried again. A saved product is on sale at once, with a link to its page.',
+  },
+  {
+    file: 'console-order.md',
+    machine: consoleOrderMachine,
+    title: 'Support console: one order',
+    summary: 'An agent opens an order in the back office: it loads with its lifecycle. The moves offered are the ones the server\'s lifecycle machine allows now (a dispatch asks for the carrier and the tracking number); a move goes with the version the agent saw. The server may refuse it (not allowed now, or another agent moved the order first): the page says why and reads the order again as it is now. A call\'s outcome (confirmed, no answer, wrong number, refused) or a note is recorded with who and when. A lost connection says so; nothing is changed and the agent can try again.',
   },
 ];
 

@@ -141,6 +141,10 @@ export interface OrdersTable {
   tracking_no: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the parcel reached the shopper: the return period counts from here. */
   delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The phone as the console searches it: E.164 where the zone reads it so. */
+  recipient_phone_e164: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bumped by every lifecycle move (optimistic concurrency for the console). */
+  version: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -166,6 +170,20 @@ export interface OrderStatusHistoryTable {
   created_at: string;
   /** JSON: what came with the event (the carrier and tracking number, who cancelled). */
   detail: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who made the move: an operator's email; null for the shopper, a provider or the CLI. */
+  actor: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A call to the shopper about an order (its outcome) or a note, with who and when. */
+export interface OrderCallsTable {
+  id: string;
+  order_no: string;
+  /** 'confirmed' | 'noAnswer' | 'wrongNumber' | 'refused'; null for a note. */
+  outcome: string | null;
+  note: string | null;
+  operator_id: string | null;
+  operator_email: string;
+  created_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -393,6 +411,7 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  order_calls: OrderCallsTable;
   idempotency_keys: IdempotencyKeysTable;
   app_secrets: AppSecretsTable;
   payments: PaymentsTable;

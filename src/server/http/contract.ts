@@ -9,6 +9,16 @@ export function replies<T extends z.ZodType>(data: T) {
   return { 200: okEnvelope(data), '4xx': failureSchema, '5xx': failureSchema } as const;
 }
 
+/**
+ * The envelope with its answer's fields also at the top level (`{ code, msg, data, ...data }`):
+ * for the support console's answers, whose names outside checks read from the body itself
+ * (`items`, `total`, `lifecycle`, `states`...), while the back office's client reads `data` as
+ * everywhere else.
+ */
+export function openReplies<T extends z.ZodObject>(data: T) {
+  return { 200: okEnvelope(data).extend(data.shape), '4xx': failureSchema, '5xx': failureSchema } as const;
+}
+
 /** A route whose success is not JSON (an image, a script): only its failures are enveloped. */
 export const failureReplies = { '4xx': failureSchema, '5xx': failureSchema } as const;
 

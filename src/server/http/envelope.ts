@@ -20,3 +20,8 @@ export function ok<T>(reply: FastifyReply, data: T, msg = 'ok'): FastifyReply {
 export function fail(reply: FastifyReply, status: number, code: number, msg: string, data: unknown = null): FastifyReply {
   return reply.code(status).send({ code, msg, data } satisfies Envelope<unknown>);
 }
+
+/** Success, the answer's fields repeated beside `data` (see `openReplies` in http/contract.ts). */
+export function okOpen<T extends object>(reply: FastifyReply, data: T): FastifyReply {
+  return reply.code(200).send({ ...data, code: CODES.OK, msg: 'ok', data });
+}

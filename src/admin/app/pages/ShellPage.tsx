@@ -7,6 +7,8 @@ import { Placeholder } from '../../views/Placeholder';
 import { backOfficeCalls, type Request } from '../api';
 import { SECTIONS, sectionsFor } from '../sections';
 import { AuditPage } from './AuditPage';
+import { OrderPage } from './OrderPage';
+import { OrdersPage } from './OrdersPage';
 import { OperatorsPage } from './OperatorsPage';
 import { ReviewsPage } from './ReviewsPage';
 import { ProductsPage } from './ProductsPage';
@@ -42,7 +44,14 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
     titleId = `section.${section.id}`;
     if (section.id === 'operators') page = <OperatorsPage calls={calls} self={operator.email} />;
     else if (section.id === 'audit') page = <AuditPage calls={calls} />;
-    else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
+    else if (section.id === 'orders') {
+      const orderNo = location.startsWith('/orders/') ? decodeURIComponent(location.slice('/orders/'.length)) : null;
+      page = orderNo ? (
+        <OrderPage key={orderNo} request={request} csrfToken={operator.csrfToken} orderNo={orderNo} onBack={() => navigate('/orders')} />
+      ) : (
+        <OrdersPage request={request} csrfToken={operator.csrfToken} hrefOf={(number) => `${ADMIN_BASE}/orders/${encodeURIComponent(number)}`} onOpen={(number) => navigate(`/orders/${encodeURIComponent(number)}`)} />
+      );
+    } else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'products') page = <ProductsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'promotions') page = <PromotionsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'settings') page = <SettingsPage request={request} csrfToken={operator.csrfToken} />;

@@ -8,6 +8,7 @@ import * as tracking from './0006_tracking';
 import * as operators from './0007_operators';
 import * as promotions from './0008_promotions';
 import * as productAdmin from './0011_product_admin';
+import * as orderConsole from './0012_order_console';
 import * as orderVelocity from './0013_order_velocity';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_operators': operators,
   '0008_promotions': promotions,
   '0011_product_admin': productAdmin,
+  '0012_order_console': orderConsole,
   '0013_order_velocity': orderVelocity,
 };
 

@@ -12,6 +12,8 @@ export interface LifecycleState {
   deliveredAt: string | null;
   carrier: string | null;
   trackingNo: string | null;
+  /** Bumped by every move (read with the state): a move written against an older one is refused. */
+  version?: number;
 }
 
 /** A move the machine allowed, as it is written: the order's new state and the event that caused it. */
@@ -82,7 +84,7 @@ export function decideMove(order: LifecycleState, event: LifecycleEvent, at: str
 export interface LifecycleStore {
   lifecycleState(orderNo: string, trx?: Tx): Promise<LifecycleState | undefined>;
   /** Writes `move` if the order is still as read (`from`); false when another change came first. */
-  transition(orderNo: string, from: LifecycleState, move: LifecycleMove, at: string, trx?: Tx): Promise<boolean>;
+  transition(orderNo: string, from: LifecycleState, move: LifecycleMove, at: string, trx?: Tx, actor?: string | null): Promise<boolean>;
   transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T>;
 }
 

@@ -306,7 +306,7 @@ export function createOrderRepository(db: Kysely<DB>) {
     async lifecycleState(orderNo: string, trx: Tx = db): Promise<LifecycleState | undefined> {
       const order = await trx
         .selectFrom('orders')
-        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'carrier', 'tracking_no'])
+        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'carrier', 'tracking_no', 'version'])
         .where('order_no', '=', orderNo)
         .executeTakeFirst();
       return (
@@ -317,6 +317,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           deliveredAt: order.delivered_at,
           carrier: order.carrier,
           trackingNo: order.tracking_no,
+          version: Number(order.version),
         }
       );
     },
@@ -324,9 +325,10 @@ export function createOrderRepository(db: Kysely<DB>) {
     /**
      * Writes a lifecycle move decided on the order as read (`from`), with a history row naming its
      * cause. Compare and set: written only if the order is still as read; false when another
-     * change came first (nothing is written then).
+     * change came first (nothing is written then). Every move bumps the order's version; `actor`
+     * (an operator's email) is written with the history row.
      */
-    async transition(orderNo: string, from: LifecycleState, move: LifecycleMove, at: string, trx: Tx = db): Promise<boolean> {
+    async transition(orderNo: string, from: LifecycleState, move: LifecycleMove, at: string, trx: Tx = db, actor: string | null = null): Promise<boolean> {
       let update = trx
         .updateTable('orders')
         .set({
@@ -336,12 +338,14 @@ export function createOrderRepository(db: Kysely<DB>) {
           tracking_no: move.trackingNo,
           delivered_at: move.deliveredAt,
           ...(move.paidInFull ? { paid_amount: (eb) => eb.ref('total') } : {}),
+          version: (eb) => eb('version', '+', 1),
           updated_at: at,
         })
         .where('order_no', '=', orderNo)
         .where('status', '=', from.status)
         .where('payment_status', '=', from.paymentStatus);
       update = from.deliveredAt === null ? update.where('delivered_at', 'is', null) : update.where('delivered_at', '=', from.deliveredAt);
+      if (from.version !== undefined) update = update.where('version', '=', from.version);
       const written = await update.executeTakeFirst();
       if (written.numUpdatedRows === 0n) return false;
       const last = await trx
@@ -359,6 +363,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           cause: move.cause,
           created_at: at,
           detail: move.detail ? JSON.stringify(move.detail) : null,
+          actor,
         })
         .execute();
       return true;

@@ -20,6 +20,7 @@ import { checkAddress } from '../../../domain/address-form';
 import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
 import type { NewOrderRecord, OrderRecord, OrderRepository, OrderVelocityCheck } from './orders.repository';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits, type VelocityLimit } from '../../../domain/velocity';
+import { phoneKey } from '../../../domain/order-search';
 import type { CouponRepository, ShopperCoupon } from '../coupons/coupons.repository';
 
 export type PlaceOrderFailure =
@@ -191,6 +192,7 @@ export function createOrderService({ orders, products, payments, stores, address
           recipient_name: person.name,
           recipient_phone: person.phone,
           client_ip: clientIp ?? null,
+          recipient_phone_e164: phoneKey(person.phone),
           recipient_email: person.email,
           recipient_address: store ? `${store.name}, ${store.address}` : person.fullAddress,
           recipient_postal_code: person.postalCode,

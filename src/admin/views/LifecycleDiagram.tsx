@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl';
+
+/** A machine's graph placed for drawing (SVG units): its innermost states as boxes, its transitions as lines. */
+export interface DiagramLayout {
+  width: number;
+  height: number;
+  nodes: { id: string; label: string; x: number; y: number; width: number; height: number; final: boolean }[];
+  edges: { source: string; target: string; event: string; points: { x: number; y: number }[]; labelX: number; labelY: number }[];
+}
+
+export interface LifecycleDiagramProps {
+  layout: DiagramLayout;
+  /** The order's state now (highlighted). */
+  current: string;
+  /** The states the order has been in, oldest first (drawn as visited). */
+  visited: readonly string[];
+}
+
+/**
+ * The order's lifecycle drawn as its machine (an SVG laid out by the page), the current state
+ * highlighted. The drawing is one image for screen readers; the states and the history follow as
+ * text on the order page.
+ */
+export function LifecycleDiagram({ layout, current, visited }: LifecycleDiagramProps) {
+  const intl = useIntl();
+  const path = (points: { x: number; y: number }[]) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
+  return (
+    <figure className="diagram">
+      <svg
+        role="img"
+        aria-label={intl.formatMessage({ id: 'order.diagram' }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        width={layout.width}
+        height={layout.height}
+        className="diagram__svg"
+      >
+        <defs>
+          <marker id="diagram-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M0,0 L10,5 L0,10 z" />
+          </marker>
+        </defs>
+        {layout.edges.map((edge, index) => (
+          <g key={`${edge.source}-${edge.target}-${edge.event}-${index}`} className="diagram__edge">
+            <path d={path(edge.points)} markerEnd="url(#diagram-arrow)" />
+            <text x={edge.labelX} y={edge.labelY} textAnchor="middle">
+              {edge.event}
+            </text>
+          </g>
+        ))}
+        {layout.nodes.map((node) => (
+          <g
+            key={node.id}
+            data-state={node.id}
+            className={`diagram__node${node.id === current ? ' diagram__node--current' : visited.includes(node.id) ? ' diagram__node--visited' : ''}${node.final ? ' diagram__node--final' : ''}`}
+          >
+            <rect x={node.x - node.width / 2} y={node.y - node.height / 2} width={node.width} height={node.height} rx="8" />
+            <text x={node.x} y={node.y + 4} textAnchor="middle">
+              {node.label}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </figure>
+  );
+}

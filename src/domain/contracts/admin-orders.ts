@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { CALL_OUTCOMES, ORDER_STATUSES, PAYMENT_STATUSES, type CallOutcome } from '../order-status';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from '../zones';
+import { orderViewSchema } from './orders';
+
+/**
+ * The support console (`/admin/api/orders...`, `/admin/api/machines/:id`): find orders, read one
+ * with its lifecycle, move it through its machine, note calls. Outside checks rely on these names:
+ * the list's `items` (`orderNo`, `status`, `paymentStatus`) and `total`; the order's `lifecycle`
+ * (`state`, `allowedEvents[].type`, `history`); a graph's `states` and `transitions`.
+ */
+export const ADMIN_ORDERS_PAGE_MAX = 100;
+export { CALL_OUTCOMES, type CallOutcome };
+export const CALL_NOTE_MAX = 1000;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, 'a date (YYYY-MM-DD) or an ISO time');
+
+/** The list's filters (the CSV export takes the same). */
+export const adminOrdersQuery = z.strictObject({
+  q: z.string().max(200).optional().describe('an order number (any case), a phone as typed (national, +CC, spaces, dashes, full-width digits), a name or a tracking number'),
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  siteId: z.string().min(1).max(100).optional(),
+  deliveryMethod: z.enum(DELIVERY_METHODS).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  from: day.optional().describe('placed on or after (a day is read in UTC)'),
+  to: day.optional().describe('placed on or before (a day counts whole)'),
+  cursor: z.string().max(400).optional().describe('a page’s `nextCursor`: the orders older than its last one'),
+  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(50),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+export const adminOrderRowSchema = z
+  .object({
+    orderNo: z.string(),
+    createdAt: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    siteId: z.string(),
+    zoneId: z.number(),
+    recipientName: z.string(),
+    recipientPhone: z.string(),
+    total: z.number(),
+    currency: z.string(),
+    carrier: z.string().nullable(),
+    trackingNo: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrderRow' });
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderPageSchema = z
+  .object({
+    items: z.array(adminOrderRowSchema),
+    /** How many orders match the filters in all. */
+    total: z.number().int(),
+    /** Pass as `cursor` for the next (older) page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrderPage' });
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** What an agent must give with an event (a carrier from the zone's list, a tracking number...). */
+export const eventFieldSchema = z.object({
+  name: z.string(),
+  /** The values to pick from, when there is a list (carriers). */
+  options: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
+});
+
+export const lifecycleSchema = z
+  .object({
+    /** The machine's state: `PENDING_DELIVER`, `ALREADY_DELIVER.inTransit`... */
+    state: z.string(),
+    /** Send it back as `version` with a move: another agent's move first answers 409. */
+    version: z.number().int(),
+    machine: z.string(),
+    /** The events the machine accepts now, each with what it needs. */
+    allowedEvents: z.array(z.object({ type: z.string(), fields: z.array(eventFieldSchema) })),
+    /** Every move, oldest first: who, when, from, to. */
+    history: z.array(
+      z.object({
+        seq: z.number().int(),
+        at: z.string(),
+        event: z.string(),
+        from: z.string().nullable(),
+        to: z.string(),
+        status: z.enum(ORDER_STATUSES),
+        paymentStatus: z.enum(PAYMENT_STATUSES),
+        actor: z.string().nullable(),
+        detail: z.record(z.string(), z.unknown()).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'OrderLifecycle' });
+export type Lifecycle = z.infer<typeof lifecycleSchema>;
+
+export const orderCallSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(CALL_OUTCOMES).nullable(),
+  note: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type OrderCall = z.infer<typeof orderCallSchema>;
+
+export const adminOrderSchema = orderViewSchema
+  .extend({
+    siteId: z.string(),
+    lifecycle: lifecycleSchema,
+    calls: z.array(orderCallSchema),
+  })
+  .describe('An order as the support console shows it: everything the shopper entered, the totals as priced, its lifecycle and calls')
+  .meta({ id: 'AdminOrder' });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const orderNoParams = z.strictObject({ orderNo: z.string().min(1).max(40) });
+
+export const orderEventRequest = z.strictObject({
+  type: z.string().min(1).max(100),
+  /** The state the agent saw (`lifecycle.state`): if the order moved meanwhile, 409. */
+  expectedState: z.string().max(100).optional(),
+  /** The version the agent saw (`lifecycle.version`): if the order moved meanwhile, 409. */
+  version: z.number().int().min(0).optional(),
+  carrier: z.string().trim().min(1).max(60).optional(),
+  trackingNo: z.string().trim().min(1).max(60).optional(),
+  returnId: z.string().min(1).max(100).optional(),
+});
+export type OrderEventRequest = z.infer<typeof orderEventRequest>;
+
+export const orderCallRequest = z
+  .strictObject({
+    outcome: z.enum(CALL_OUTCOMES).nullable().optional(),
+    note: z.string().trim().max(CALL_NOTE_MAX).optional(),
+  })
+  .refine((body) => Boolean(body.outcome) || Boolean(body.note), { message: 'an outcome or a note' });
+
+export const machineIdParams = z.strictObject({ id: z.string().min(1).max(60) });
+
+export const machineGraphSchema = z
+  .object({
+    id: z.string(),
+    initial: z.string().nullable(),
+    states: z.array(
+      z.object({
+        id: z.string(),
+        key: z.string(),
+        parent: z.string().nullable(),
+        type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
+        initial: z.string().nullable(),
+        invokes: z.array(z.object({ src: z.string(), id: z.string() })),
+      }),
+    ),
+    transitions: z.array(z.object({ source: z.string(), target: z.string(), event: z.string(), guard: z.string().nullable(), actions: z.array(z.string()) })),
+  })
+  .meta({ id: 'MachineGraph' });
+export type MachineGraphView = z.infer<typeof machineGraphSchema>;

@@ -1,0 +1,113 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, OrdersTable } from '../../db/schema';
+import type { AdminOrdersQuery, CallOutcome } from '../../../domain/contracts/admin-orders';
+import type { SearchTerms } from '../../../domain/order-search';
+import type { OrderPaymentView } from '../../../domain/order';
+import { toOrderView } from '../orders/orders.repository';
+
+/** The list's filters as the repository takes them: the query's, with the search already read. */
+export type OrderFilters = Omit<AdminOrdersQuery, 'q' | 'cursor' | 'limit'> & { search?: SearchTerms };
+
+/** Where a page ends: the last order's time and number (newest first, the number breaks ties). */
+export interface Keyset {
+  createdAt: string;
+  orderNo: string;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** A day (YYYY-MM-DD) as the first instant of it, or of the day after (`to` counts whole). */
+function bound(value: string, end: boolean): string {
+  if (value.includes('T')) return value;
+  if (!end) return `${value}T00:00:00.000Z`;
+  const next = new Date(Date.parse(`${value}T00:00:00.000Z`) + 86_400_000);
+  return next.toISOString();
+}
+
+/** A LIKE pattern matching `text` anywhere (its wildcards dropped: both engines read them alike then). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`;
+
+export function createConsoleRepository(db: Kysely<DB>) {
+  function filtered(filters: OrderFilters) {
+    let query = db.selectFrom('orders');
+    if (filters.status) query = query.where('status', '=', filters.status);
+    if (filters.paymentStatus) query = query.where('payment_status', '=', filters.paymentStatus);
+    if (filters.siteId) query = query.where('site_id', '=', filters.siteId);
+    if (filters.deliveryMethod) query = query.where('delivery_method', '=', filters.deliveryMethod);
+    if (filters.paymentMethod) query = query.where('payment_method', '=', filters.paymentMethod);
+    if (filters.from) query = query.where('created_at', '>=', bound(filters.from, false));
+    if (filters.to) query = query.where('created_at', '<', bound(filters.to, true));
+    const search = filters.search;
+    if (search) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('order_no', '=', search.orderNo),
+          eb('tracking_no', 'in', search.tracking),
+          ...search.phones.map((candidate) => eb.and([eb('recipient_phone_e164', '=', candidate.phone), eb('zone_id', '=', candidate.zoneId)])),
+          ...(search.name ? [eb(eb.fn('lower', ['recipient_name']), 'like', contains(search.name.toLowerCase()))] : []),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  return {
+    /** A page of orders, newest first, after `after` (keyset: no offset, so page 1000 costs what page 1 does). */
+    async list(filters: OrderFilters, limit: number, after?: Keyset): Promise<OrderRow[]> {
+      let query = filtered(filters).selectAll();
+      if (after) {
+        query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('order_no', '<', after.orderNo)])]));
+      }
+      return query.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).execute();
+    },
+
+    async count(filters: OrderFilters): Promise<number> {
+      const row = await filtered(filters)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** One order as the console shows it: the shopper's view of it, its site, version and history with who moved it. */
+    async order(orderNo: string, payment: (orderNo: string) => Promise<OrderPaymentView | null>, now: Date) {
+      const order = await db
+        .selectFrom('orders')
+        .innerJoin('products', 'products.id', 'orders.product_id')
+        .selectAll('orders')
+        .select('products.title as product_title')
+        .where('orders.order_no', '=', orderNo)
+        .executeTakeFirst();
+      if (!order) return undefined;
+      const [items, history, returns, calls] = await Promise.all([
+        db.selectFrom('order_items').selectAll().where('order_no', '=', orderNo).orderBy('line_no').execute(),
+        db.selectFrom('order_status_history').selectAll().where('order_no', '=', orderNo).orderBy('seq').execute(),
+        db.selectFrom('return_requests').select(['id', 'created_at', 'reason', 'status', 'reply']).where('order_no', '=', orderNo).orderBy('created_at').execute(),
+        db.selectFrom('order_calls').selectAll().where('order_no', '=', orderNo).orderBy('created_at').orderBy('id').execute(),
+      ]);
+      const view = toOrderView(order, order.product_title, items, history, { payment: await payment(orderNo), returns, now });
+      return { view, row: order, history, calls };
+    },
+
+    async addCall(call: { id: string; orderNo: string; outcome: CallOutcome | null; note: string | null; operatorId: string | null; operatorEmail: string; at: string }, trx: Kysely<DB> = db): Promise<void> {
+      await trx
+        .insertInto('order_calls')
+        .values({ id: call.id, order_no: call.orderNo, outcome: call.outcome, note: call.note, operator_id: call.operatorId, operator_email: call.operatorEmail, created_at: call.at })
+        .execute();
+    },
+
+    /** The lines of these orders (the CSV's items column). */
+    async items(orderNos: readonly string[]): Promise<Map<string, { name: string; quantity: number }[]>> {
+      const lines = new Map<string, { name: string; quantity: number }[]>();
+      if (orderNos.length === 0) return lines;
+      const rows = await db.selectFrom('order_items').select(['order_no', 'name', 'quantity']).where('order_no', 'in', [...orderNos]).orderBy('order_no').orderBy('line_no').execute();
+      for (const row of rows) lines.set(row.order_no, [...(lines.get(row.order_no) ?? []), { name: row.name, quantity: Number(row.quantity) }]);
+      return lines;
+    },
+
+    async exists(orderNo: string): Promise<boolean> {
+      return (await db.selectFrom('orders').select('order_no').where('order_no', '=', orderNo).executeTakeFirst()) !== undefined;
+    },
+  };
+}
+
+export type ConsoleRepository = ReturnType<typeof createConsoleRepository>;

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
+import { machineGraph } from '../../../machines/graph';
+import { orderLifecycleMachine } from '../../../machines/order-lifecycle.machine';
+import type { AdminOrder } from '../../../src/domain/contracts/admin-orders';
+
+const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
+const GRAPH = machineGraph(orderLifecycleMachine);
+
+const row = { orderNo: 'TW7K2M9QX4ZB1C', createdAt: '2030-01-01T08:00:00.000Z', status: 'PENDING_DELIVER', paymentStatus: 'WAITING', paymentMethod: 'cod', deliveryMethod: 'tw_courier', siteId: 'tw', zoneId: 1, recipientName: '陳美玲', recipientPhone: '+886912345678', total: 79000, currency: 'TWD', carrier: null, trackingNo: null };
+
+function order(state: 'PENDING_DELIVER' | 'ALREADY_DELIVER.inTransit', extra: Partial<AdminOrder> = {}): AdminOrder {
+  const dispatched = state !== 'PENDING_DELIVER';
+  return {
+    orderNo: row.orderNo,
+    createdAt: row.createdAt,
+    status: dispatched ? 'ALREADY_DELIVER' : 'PENDING_DELIVER',
+    paymentStatus: 'WAITING',
+    paymentMethod: 'cod',
+    deliveryMethod: 'tw_courier',
+    currency: 'TWD',
+    zoneId: 1,
+    productTitle: 'AquaLite',
+    items: [{ productId: 'aqualite-tw', kind: 'sku', refId: 'tw-coral-750', name: 'Coral 750 ml', quantity: 1, unitPrice: 79000, subtotal: 79000 }],
+    totals: { subtotal: 79000, discount: 0, couponDeduction: 0, activityDeduction: 0, shippingFee: 0, remotePostage: 0, serviceCharge: 0, tax: 0, total: 79000, closingAmount: 79000, paidAmount: 0 },
+    recipient: { name: '陳美玲', phone: '+886912345678', email: null, whatsapp: null, line: null, address: '臺北市中正區重慶南路一段122號', postalCode: '100', remark: 'After 6 pm' },
+    store: null,
+    deliveryRange: { from: '2030-01-03', to: '2030-01-05' },
+    payment: null,
+    shipment: dispatched ? { carrier: 'tcat', carrierName: '黑貓宅急便', trackingNo: '9012345678' } : null,
+    deliveredAt: null,
+    history: [],
+    returns: [],
+    allowed: { cancel: !dispatched, return: false },
+    returnUntil: null,
+    masked: false,
+    reportable: true,
+    siteId: 'tw',
+    lifecycle: {
+      state,
+      version: dispatched ? 1 : 0,
+      machine: 'orderLifecycle',
+      allowedEvents: dispatched
+        ? [{ type: 'order.deliver', fields: [] }, { type: 'order.refuse', fields: [] }]
+        : [
+            { type: 'order.cancel', fields: [] },
+            { type: 'order.dispatch', fields: [{ name: 'carrier', options: [{ id: 'tcat', name: '黑貓宅急便' }, { id: 'hct', name: '新竹物流' }] }, { name: 'trackingNo', options: null }] },
+          ],
+      history: [
+        { seq: 1, at: '2030-01-01T08:00:00.000Z', event: 'order.placed', from: null, to: 'PENDING_DELIVER', status: 'PENDING_DELIVER', paymentStatus: 'WAITING', actor: null, detail: null },
+        ...(dispatched ? [{ seq: 2, at: '2030-01-01T09:00:00.000Z', event: 'order.dispatch', from: 'PENDING_DELIVER', to: state, status: 'ALREADY_DELIVER' as const, paymentStatus: 'WAITING' as const, actor: 'helpdesk@shop.test', detail: { carrier: 'tcat', trackingNo: '9012345678' } }] : []),
+      ],
+    },
+    calls: [],
+    ...extra,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A fake `/admin/api` answering by method and path (the same answer until replaced). */
+function fakeServer(routes: Record<string, () => { status: number; body: unknown }>) {
+  const calls: Call[] = [];
+  const fetch: typeof globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace('/admin/api', '');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const route = routes[`${method} ${path.split('?')[0]}`];
+    if (!route) throw new Error(`unexpected ${method} ${path}`);
+    const answer = route();
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
+
+const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'ok', data } });
+const start = (fetch: typeof globalThis.fetch) => {
+  const services: AdminServices = { fetch, languages: ['en-US'], storedLocale: { get: () => null, set: () => undefined } };
+  return render(<AdminApp services={services} />);
+};
+
+beforeEach(() => window.history.pushState(null, '', '/admin/orders'));
+afterEach(cleanup);
+
+describe('the support console', () => {
+  it('finds an order by a phone typed with spaces and opens it on its lifecycle diagram', async () => {
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      'GET /orders': () => ok({ items: [row], total: 1, nextCursor: null }),
+      [`GET /orders/${row.orderNo}`]: () => ok(order('PENDING_DELIVER')),
+      'GET /machines/order-lifecycle': () => ok(GRAPH),
+    });
+    start(server.fetch);
+    const search = await screen.findByRole('search', { name: 'Find orders' });
+    fireEvent.change(within(search).getByLabelText('Order number, phone, name or tracking number'), { target: { value: '0912 345 678' } });
+    fireEvent.submit(search);
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/orders?limit=50&q=0912+345+678')).toBe(true));
+    expect(await screen.findByText('1 order matches.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: row.orderNo }));
+    expect(window.location.pathname).toBe(`/admin/orders/${row.orderNo}`);
+    expect(await screen.findByRole('heading', { name: `Order ${row.orderNo}` })).toBeTruthy();
+    const diagram = await screen.findByRole('img', { name: /lifecycle as a diagram; it is now in Not yet shipped/ });
+    expect(diagram.querySelector('[data-state="PENDING_DELIVER"]')?.getAttribute('class')).toContain('diagram__node--current');
+    expect(diagram.querySelectorAll('[data-state]')).toHaveLength(7);
+    const states = screen.getByRole('heading', { name: 'States' }).nextElementSibling as HTMLElement;
+    expect(within(states).getByText(/Not yet shipped/).getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('After 6 pm')).toBeTruthy();
+    // The moves are the ones the server's lifecycle allows now, and nothing else.
+    const moves = screen.getByRole('heading', { name: 'What can happen now' }).parentElement as HTMLElement;
+    expect(within(moves).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel the order', 'Dispatch']);
+  });
+
+  it('records a call, dispatches with a carrier and tracking number, and shows the order moved', async () => {
+    let current = order('PENDING_DELIVER');
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      [`GET /orders/${row.orderNo}`]: () => ok(current),
+      'GET /machines/order-lifecycle': () => ok(GRAPH),
+      [`POST /orders/${row.orderNo}/calls`]: () => ok((current = { ...current, calls: [{ id: 'c1', outcome: 'confirmed', note: null, by: 'helpdesk@shop.test', at: '2030-01-01T08:30:00.000Z' }] })),
+      [`POST /orders/${row.orderNo}/events`]: () => ok((current = order('ALREADY_DELIVER.inTransit', { calls: current.calls }))),
+    });
+    window.history.pushState(null, '', `/admin/orders/${row.orderNo}`);
+    start(server.fetch);
+    const recorder = await screen.findByRole('form', { name: 'Record the call' });
+    fireEvent.click(within(recorder).getByLabelText('Confirmed'));
+    fireEvent.submit(recorder);
+    expect(await screen.findByText(/Confirmed, by helpdesk@shop.test/)).toBeTruthy();
+    expect(server.calls.find((call) => call.path.endsWith('/calls'))).toMatchObject({ method: 'POST', body: { outcome: 'confirmed' }, headers: { 'x-csrf-token': 'csrf-2' } });
+
+    const dispatch = screen.getByRole('form', { name: 'Dispatch' });
+    fireEvent.change(within(dispatch).getByLabelText('Carrier'), { target: { value: 'tcat' } });
+    fireEvent.change(within(dispatch).getByLabelText('Tracking number'), { target: { value: '9012345678' } });
+    fireEvent.submit(dispatch);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Done: Dispatch.'));
+    expect(server.calls.find((call) => call.path.endsWith('/events'))?.body).toEqual({ type: 'order.dispatch', version: 0, carrier: 'tcat', trackingNo: '9012345678' });
+    expect(screen.getByText(/Now: In transit/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dispatch' })).toBeNull();
+  });
+
+  it('says clearly when another agent moved the order first, and shows it as it now is', async () => {
+    let current = order('PENDING_DELIVER');
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      [`GET /orders/${row.orderNo}`]: () => ok(current),
+      'GET /machines/order-lifecycle': () => ok(GRAPH),
+      [`POST /orders/${row.orderNo}/events`]: () => {
+        current = order('ALREADY_DELIVER.inTransit');
+        return { status: 409, body: { code: 0, msg: 'Someone else moved this order first: nothing was changed. Look at it again before moving it.', data: { problem: 'movedMeanwhile' } } };
+      },
+    });
+    window.history.pushState(null, '', `/admin/orders/${row.orderNo}`);
+    start(server.fetch);
+    fireEvent.submit(await screen.findByRole('form', { name: 'Cancel the order' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Someone else moved this order first'));
+    await waitFor(() => expect(screen.getByText(/Now: In transit/)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+  });
+});
