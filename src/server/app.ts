@@ -28,6 +28,7 @@ import { productAdminRoutes } from './features/products/products.admin.routes';
 import { siteAdminRoutes } from './features/sites/sites.admin.routes';
 import { uploadAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { promotionRoutes } from './features/promotions/promotions.routes';
+import { soldCountRoutes } from './features/promotions/sold-count.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productAdminRoutes, { sites, products });
   await app.register(uploadAdminRoutes, { store: services.images });
   await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
+  await app.register(soldCountRoutes, { soldCounts: services.soldCounts });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 

@@ -18,6 +18,8 @@ import { createProductRepository } from './features/products/products.repository
 import { createProductService } from './features/products/products.service';
 import { createPromotionRepository } from './features/promotions/promotions.repository';
 import { createPromotionService } from './features/promotions/promotions.service';
+import { createSoldCountRepository } from './features/promotions/sold-count.repository';
+import { createSoldCountService } from './features/promotions/sold-count.service';
 import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
 import { createReviewRepository } from './features/reviews/reviews.repository';
@@ -73,6 +75,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const operators = createOperatorService(createOperatorRepository(db));
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
+  const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);
@@ -125,6 +128,7 @@ export function createServices(database: Database, config: Config, options: Serv
     operators,
     audit,
     promotions,
+    soldCounts,
     tracking,
     trackingRepository,
     forwarder,

@@ -28,14 +28,14 @@ interface Envelope<T> {
   data?: T;
 }
 
-export type Request = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, options?: { body?: unknown; csrfToken?: string }) => Promise<T>;
+export type Request = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { body?: unknown; csrfToken?: string }) => Promise<T>;
 
 /**
  * The back office's HTTP calls to `/admin/api`: same-origin (the session cookie goes by itself),
  * answers in the operator's language, the CSRF token on every change.
  */
 export function createRequest(locale: () => string, fetcher: typeof fetch = (...args) => fetch(...args)): Request {
-  return async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: { body?: unknown; csrfToken?: string } = {}) => {
+  return async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { body?: unknown; csrfToken?: string } = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale() };
     // A FormData body (an upload) sets its own multipart content type.
     const form = typeof FormData !== 'undefined' && options.body instanceof FormData;

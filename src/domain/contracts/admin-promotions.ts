@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SOLD_COUNT, MAX_SOLD_COUNT, SOLD_COUNT_MODES } from '../sold-count';
 
 /**
  * The back office's promotion calls: a product's sales (`/admin/api/products/{id}/sales`) and
@@ -84,3 +85,25 @@ export const adminCouponSchema = z
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 export const adminCouponsSchema = z.object({ coupons: z.array(adminCouponSchema).describe('newest first') }).meta({ id: 'AdminCoupons' });
+
+/** PUT /admin/api/products/{id}/sold-count: which sold count the product's page shows. */
+export const soldCountRequest = z
+  .strictObject({
+    mode: z.enum(SOLD_COUNT_MODES).describe(`default: the spec's ${DEFAULT_SOLD_COUNT}; fixed: \`fixed\`; real: units in the product's orders not cancelled`),
+    fixed: z.number().int().min(0).max(MAX_SOLD_COUNT).optional().describe('the number shown in `fixed` mode (kept when another mode is chosen)'),
+  })
+  .refine((choice) => choice.mode !== 'fixed' || choice.fixed !== undefined, { message: 'a fixed sold count needs its number', path: ['fixed'] });
+
+export type SoldCountRequest = z.infer<typeof soldCountRequest>;
+
+export const adminSoldCountSchema = z
+  .object({
+    productId: z.string(),
+    mode: z.enum(SOLD_COUNT_MODES),
+    fixed: z.number().describe('the typed number (shown in `fixed` mode)'),
+    real: z.number().describe('units in the product’s orders not cancelled, now'),
+    shown: z.number().describe('what the product’s page shows'),
+  })
+  .meta({ id: 'AdminSoldCount' });
+
+export type AdminSoldCount = z.infer<typeof adminSoldCountSchema>;

@@ -44,6 +44,8 @@ export interface ProductsTable {
   size_chart: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: ProductPixels (the product's ad pixels). */
   pixels: ColumnType<string, string | undefined, string>;
+  /** Which sold count the page shows: 'default' (2526), 'fixed' (sale_qty) or 'real' (units ordered); existing rows: 'fixed'. */
+  sold_count_mode: Generated<string>;
 }
 
 export interface SkusTable {

@@ -7,6 +7,7 @@ import * as afterTheOrder from './0005_after_the_order';
 import * as tracking from './0006_tracking';
 import * as operators from './0007_operators';
 import * as promotions from './0008_promotions';
+import * as soldCount from './0010_sold_count';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_tracking': tracking,
   '0007_operators': operators,
   '0008_promotions': promotions,
+  '0010_sold_count': soldCount,
 };
 
 export const migrationProvider: MigrationProvider = {
