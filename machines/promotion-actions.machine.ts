@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AdminCoupon, AdminSale, AdminSoldCount, NewCouponRequest, NewSaleRequest, SoldCountRequest } from '../src/domain/contracts/admin-promotions';
+import type { AdminCoupon, AdminSale, AdminSoldCount, NewCouponInput, NewSaleRequest, SoldCountRequest } from '../src/domain/contracts/admin-promotions';
 
 /**
  * What an owner changes on the back office's Promotions page, one change at a time:
@@ -13,7 +13,7 @@ import type { AdminCoupon, AdminSale, AdminSoldCount, NewCouponRequest, NewSaleR
 export type PromotionChange =
   | { type: 'sale.start'; productId: string; sale: NewSaleRequest }
   | { type: 'sale.end'; productId: string; saleId: string }
-  | { type: 'coupon.add'; coupon: Omit<NewCouponRequest, 'perShopperLimit'> }
+  | { type: 'coupon.add'; coupon: NewCouponInput }
   | { type: 'coupon.retire'; couponId: string }
   | { type: 'soldCount.set'; productId: string; choice: SoldCountRequest };
 

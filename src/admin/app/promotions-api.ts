@@ -1,4 +1,4 @@
-import type { AdminCoupon, AdminSale, AdminSoldCount, NewCouponRequest, NewSaleRequest, SoldCountRequest } from '../../domain/contracts/admin-promotions';
+import type { AdminCoupon, AdminSale, AdminSoldCount, NewCouponInput, NewSaleRequest, SoldCountRequest } from '../../domain/contracts/admin-promotions';
 import type { Request } from './api';
 
 export type { AdminCoupon, AdminSale, AdminSoldCount };
@@ -11,7 +11,7 @@ export function promotionCalls(request: Request, csrfToken: string) {
     startSale: (productId: string, sale: NewSaleRequest) => request<AdminSale>('POST', `${product(productId)}/sales`, { body: sale, csrfToken }),
     endSale: (productId: string, saleId: string) => request<AdminSale>('POST', `${product(productId)}/sales/${encodeURIComponent(saleId)}/end`, { csrfToken }),
     coupons: async (productId: string) => (await request<{ coupons: AdminCoupon[] }>('GET', `/coupons?productId=${encodeURIComponent(productId)}`)).coupons,
-    addCoupon: (coupon: Omit<NewCouponRequest, 'perShopperLimit'>) => request<AdminCoupon>('POST', '/coupons', { body: coupon, csrfToken }),
+    addCoupon: (coupon: NewCouponInput) => request<AdminCoupon>('POST', '/coupons', { body: coupon, csrfToken }),
     retireCoupon: (id: string) => request<AdminCoupon>('POST', `/coupons/${encodeURIComponent(id)}/retire`, { csrfToken }),
     soldCount: (productId: string) => request<AdminSoldCount>('GET', `${product(productId)}/sold-count`),
     setSoldCount: (productId: string, choice: SoldCountRequest) => request<AdminSoldCount>('PUT', `${product(productId)}/sold-count`, { body: choice, csrfToken }),

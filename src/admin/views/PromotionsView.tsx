@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SitePicker, type SiteOption } from './SitePicker';
+import { MAX_PER_SHOPPER } from '../../domain/coupons';
 
 export interface SaleRow {
   id: string;
@@ -19,6 +20,8 @@ export interface CouponRow {
   startsAt: string | null;
   endsAt: string | null;
   totalLimit: number | null;
+  /** How many times each shopper may receive and use it. */
+  perShopperLimit: number;
   claimed: number;
   status: 'active' | 'retired';
 }
@@ -50,6 +53,8 @@ export interface CouponForm {
   startsAt: string;
   endsAt: string;
   totalLimit: string;
+  /** Empty: once per shopper. */
+  perShopper: string;
 }
 
 export interface PromotionsViewProps {
@@ -223,6 +228,7 @@ export function PromotionsView(props: PromotionsViewProps) {
                       <th scope="col">{t('promotions.startsAt')}</th>
                       <th scope="col">{t('promotions.endsAt')}</th>
                       <th scope="col">{t('promotions.limit')}</th>
+                      <th scope="col">{t('promotions.perShopper')}</th>
                       <th scope="col">{t('promotions.claimed')}</th>
                       <th scope="col">{t('promotions.status')}</th>
                       <th scope="col">
@@ -239,6 +245,7 @@ export function PromotionsView(props: PromotionsViewProps) {
                         <td>{when(coupon.startsAt)}</td>
                         <td>{when(coupon.endsAt)}</td>
                         <td>{coupon.totalLimit ?? t('promotions.noLimit')}</td>
+                        <td>{t('promotions.perShopperTimes', { count: coupon.perShopperLimit })}</td>
                         <td>{coupon.claimed}</td>
                         <td>{t(`promotions.status.${coupon.status}`)}</td>
                         <td>
@@ -285,6 +292,10 @@ export function PromotionsView(props: PromotionsViewProps) {
               <label className="field">
                 <span className="field__label">{t('promotions.limitOptional')}</span>
                 <input type="number" inputMode="numeric" min={1} value={couponForm.totalLimit} onChange={(event) => props.onCouponForm({ ...couponForm, totalLimit: event.target.value })} />
+              </label>
+              <label className="field">
+                <span className="field__label">{t('promotions.perShopperOptional')}</span>
+                <input type="number" inputMode="numeric" min={1} max={MAX_PER_SHOPPER} value={couponForm.perShopper} onChange={(event) => props.onCouponForm({ ...couponForm, perShopper: event.target.value })} />
               </label>
               <button type="submit" className="button button--primary" disabled={busy !== null}>
                 {busy === 'coupon' ? t('promotions.sending') : t('promotions.newCouponSubmit')}

@@ -247,8 +247,13 @@ export interface CouponClaimsTable {
   shopper_id: string;
   claimed_at: string;
   order_no: string | null;
+  /** The phone of the claim's first use (a phone's uses count on one shopper's claim). */
   redeemed_phone: string | null;
+  /** When it was last used. */
   redeemed_at: string | null;
+  /** How many times the shopper received it (at most the coupon's per_shopper_limit) and used it. */
+  received_count: Generated<number>;
+  used_count: Generated<number>;
 }
 
 export interface ReturnRequestsTable {

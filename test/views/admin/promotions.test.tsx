@@ -177,6 +177,24 @@ describe('the Promotions section', () => {
     expect((within(screen.getByTestId('coupon-row')).getByRole('button', { name: 'Retire' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('offers a coupon each shopper may receive and use 3 times, and refuses 0 times before sending', async () => {
+    const thrice = { ...coupon, id: 'cp-3', kind: 'amount', value: 1000, minOrder: 0, totalLimit: null, perShopperLimit: 3, claimed: 0, redeemed: 0 };
+    const server = base({ 'GET /products/lampka/sales': ok({ sales: [] }), 'GET /coupons?productId=lampka': ok({ coupons: [] }), 'POST /coupons': ok(thrice) });
+    start(server.fetch);
+    expect(await screen.findByText('This product has no coupons.')).toBeTruthy();
+    const add = form('New coupon');
+    type(add, /^Amount off/, '10');
+    type(add, /How many times each shopper/, '0');
+    fireEvent.click(within(add).getByRole('button', { name: 'Add the coupon' }));
+    expect(within(add).getByRole('alert').textContent).toBe('Type a whole number of times from 1 to 100.');
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    type(add, /How many times each shopper/, '3');
+    fireEvent.click(within(add).getByRole('button', { name: 'Add the coupon' }));
+    const row = await screen.findByTestId('coupon-row');
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ productId: 'lampka', kind: 'amount', value: 1000, minOrder: 0, perShopperLimit: 3 });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toContain('3 times');
+  });
+
   it('refuses an amount coupon that is not an amount, before sending anything', async () => {
     const server = base({ 'GET /products/lampka/sales': ok({ sales: [] }), 'GET /coupons?productId=lampka': ok({ coupons: [] }) });
     start(server.fetch);

@@ -8,6 +8,7 @@ import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../domain/
 import { parseMajorAmount } from '../../../domain/product-form';
 import { PromotionsView, type CouponForm, type SaleForm, type SoldCountForm } from '../../views/PromotionsView';
 import { DEFAULT_SOLD_COUNT, MAX_SOLD_COUNT } from '../../../domain/sold-count';
+import { MAX_PER_SHOPPER } from '../../../domain/coupons';
 import type { Request } from '../api';
 import { catalogCalls } from '../catalog-api';
 import { failureText } from '../failure';
@@ -15,7 +16,7 @@ import { useSites } from '../use-sites';
 import { promotionCalls, type AdminCoupon, type AdminSale, type AdminSoldCount } from '../promotions-api';
 
 const emptySale = (): SaleForm => ({ percent: '', startsAt: '', endsAt: '' });
-const emptyCoupon = (): CouponForm => ({ kind: 'amount', value: '', minOrder: '', startsAt: '', endsAt: '', totalLimit: '' });
+const emptyCoupon = (): CouponForm => ({ kind: 'amount', value: '', minOrder: '', startsAt: '', endsAt: '', totalLimit: '', perShopper: '' });
 
 /** A `datetime-local` value (the operator's own clock) as ISO 8601, or undefined when empty or not a time. */
 function isoOf(local: string): string | undefined {
@@ -198,6 +199,7 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     const value = couponForm.kind === 'percent' ? wholeIn(couponForm.value, 1, 99) : parseMajorAmount(couponForm.value, currency);
     const minOrder = couponForm.minOrder.trim() === '' ? 0 : parseMajorAmount(couponForm.minOrder, currency);
     const totalLimit = couponForm.totalLimit.trim() === '' ? undefined : wholeIn(couponForm.totalLimit, 1, 100_000_000);
+    const perShopperLimit = couponForm.perShopper.trim() === '' ? undefined : wholeIn(couponForm.perShopper, 1, MAX_PER_SHOPPER);
     const startsAt = isoOf(couponForm.startsAt);
     const endsAt = isoOf(couponForm.endsAt);
     const invalid = (id: string) => setCouponError(intl.formatMessage({ id }));
@@ -205,9 +207,10 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     if (minOrder === null) return invalid('promotions.invalidAmount');
     if (couponForm.kind === 'amount' && minOrder > 0 && value >= minOrder) return invalid('promotions.invalidAmountOver');
     if (totalLimit === null) return invalid('promotions.invalidLimit');
+    if (perShopperLimit === null) return invalid('promotions.invalidPerShopper');
     if ((couponForm.startsAt && !startsAt) || (couponForm.endsAt && !endsAt) || (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))) return invalid('promotions.invalidEnd');
     setCouponError(null);
-    send({ type: 'coupon.add', coupon: { productId, kind: couponForm.kind, value, minOrder, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(totalLimit ? { totalLimit } : {}) } });
+    send({ type: 'coupon.add', coupon: { productId, kind: couponForm.kind, value, minOrder, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(totalLimit ? { totalLimit } : {}), ...(perShopperLimit ? { perShopperLimit } : {}) } });
   };
 
   const retire = (couponId: string) => send({ type: 'coupon.retire', couponId });
@@ -241,6 +244,7 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
           startsAt: coupon.startsAt,
           endsAt: coupon.endsAt,
           totalLimit: coupon.totalLimit,
+          perShopperLimit: coupon.perShopperLimit,
           claimed: coupon.claimed,
           status: coupon.status,
         })) ?? null
