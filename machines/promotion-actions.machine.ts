@@ -1,20 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AdminCoupon, AdminSale, NewCouponRequest, NewSaleRequest } from '../src/domain/contracts/admin-promotions';
+import type { AdminCoupon, AdminSale, AdminSoldCount, NewCouponInput, NewSaleRequest, SoldCountRequest } from '../src/domain/contracts/admin-promotions';
 
 /**
  * What an owner changes on the back office's Promotions page, one change at a time:
  *
- *   idle ──sale.start | sale.end | coupon.add | coupon.retire──▶ acting ──▶ done | failed
+ *   idle ──sale.start | sale.end | coupon.add | coupon.retire | soldCount.set──▶ acting ──▶ done | failed
  *   done, failed: the same moves again (a retry, another change). A failure keeps the change asked
  *   for (so the page keeps its form) and the server's message; `reportChange` tells the page the
- *   sale or coupon as the server now has it.
+ *   sale, coupon or sold count as the server now has it.
  */
 
 export type PromotionChange =
   | { type: 'sale.start'; productId: string; sale: NewSaleRequest }
   | { type: 'sale.end'; productId: string; saleId: string }
-  | { type: 'coupon.add'; coupon: Omit<NewCouponRequest, 'perShopperLimit'> }
-  | { type: 'coupon.retire'; couponId: string };
+  | { type: 'coupon.add'; coupon: NewCouponInput }
+  | { type: 'coupon.retire'; couponId: string }
+  | { type: 'soldCount.set'; productId: string; choice: SoldCountRequest };
 
 export type PromotionActionsEvent = PromotionChange;
 
@@ -22,7 +23,7 @@ export interface PromotionActionsContext {
   /** The change asked for last (while acting, the one being sent). */
   change: PromotionChange | null;
   /** The server's answer to the last change that went through. */
-  answer: AdminSale | AdminCoupon | null;
+  answer: PromotionAnswer | null;
   /** The server's message (or "could not be reached") for the last failure. */
   message: string | null;
 }
@@ -32,25 +33,29 @@ const moves = {
   'sale.end': { target: '#promotionActions.acting', actions: 'setChange' },
   'coupon.add': { target: '#promotionActions.acting', actions: 'setChange' },
   'coupon.retire': { target: '#promotionActions.acting', actions: 'setChange' },
+  'soldCount.set': { target: '#promotionActions.acting', actions: 'setChange' },
 } as const;
+
+/** What the server answers a change with. */
+export type PromotionAnswer = AdminSale | AdminCoupon | AdminSoldCount;
 
 export const promotionActionsMachine = setup({
   types: { context: {} as PromotionActionsContext, events: {} as PromotionActionsEvent },
   actors: {
-    applyChange: fromPromise<AdminSale | AdminCoupon, PromotionChange>(async () => {
+    applyChange: fromPromise<PromotionAnswer, PromotionChange>(async () => {
       throw new Error('applyChange is provided by the promotions page');
     }),
   },
   actions: {
     setChange: assign({ change: ({ event }) => event, message: null }),
-    setAnswer: assign({ answer: ({ event }) => (event as unknown as { output: AdminSale | AdminCoupon }).output }),
+    setAnswer: assign({ answer: ({ event }) => (event as unknown as { output: PromotionAnswer }).output }),
     setFailure: assign({
       message: ({ event }) => {
         const error = (event as unknown as { error: unknown }).error;
         return error instanceof Error && error.message !== '' ? error.message : null;
       },
     }),
-    /** Provided by the page: the sale or coupon as the server now has it. */
+    /** Provided by the page: the sale, coupon or sold count as the server now has it. */
     reportChange: () => {},
   },
 }).createMachine({

@@ -34,6 +34,7 @@ import { siteAdminRoutes } from './features/sites/sites.admin.routes';
 import { storeAdminRoutes } from './features/stores/stores.admin.routes';
 import { uploadAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { promotionRoutes } from './features/promotions/promotions.routes';
+import { soldCountRoutes } from './features/promotions/sold-count.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(storeAdminRoutes, { stores: services.storeLists });
   await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
+  await app.register(soldCountRoutes, { soldCounts: services.soldCounts });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, cache: services.pageCache, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 

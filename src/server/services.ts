@@ -22,6 +22,8 @@ import { createProductEditRepository } from './features/products/product-edits.r
 import { createProductEditService } from './features/products/product-edits.service';
 import { createPromotionRepository } from './features/promotions/promotions.repository';
 import { createPromotionService } from './features/promotions/promotions.service';
+import { createSoldCountRepository } from './features/promotions/sold-count.repository';
+import { createSoldCountService } from './features/promotions/sold-count.service';
 import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
 import { createReviewRepository } from './features/reviews/reviews.repository';
@@ -99,6 +101,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
   const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
+  const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);
@@ -164,6 +167,7 @@ export function createServices(database: Database, config: Config, options: Serv
     audit,
     promotions,
     console: orderConsole,
+    soldCounts,
     tracking,
     trackingRepository,
     forwarder,

@@ -56,6 +56,11 @@ export function ProductDetailView(props: ProductDetailViewProps) {
         <h1 className="product__title">{product.title}</h1>
         {product.introductoryTitle && <p className="product__intro">{product.introductoryTitle}</p>}
         <PriceTag price={fromPrice.price} originalPrice={fromPrice.originalPrice} from={fromPrice.from} currency={product.currency} />
+        {running && product.lowestPrice30d != null && (
+          <p className="product__lowest muted small">
+            <FormattedMessage id="product.lowestPrice30d" values={{ price: <Money amount={product.lowestPrice30d} currency={product.currency} /> }} />
+          </p>
+        )}
         {sale && <SaleBanner sale={sale} />}
         <p className="product__meta">
           {product.reviewCount > 0 && (

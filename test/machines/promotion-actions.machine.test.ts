@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { promotionActionsMachine, type PromotionActionsEvent, type PromotionChange } from '../../machines/promotion-actions.machine';
-import type { AdminCoupon, AdminSale } from '../../src/domain/contracts/admin-promotions';
+import { promotionActionsMachine, type PromotionActionsEvent, type PromotionAnswer, type PromotionChange } from '../../machines/promotion-actions.machine';
+import type { AdminSale } from '../../src/domain/contracts/admin-promotions';
 import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
@@ -9,16 +9,16 @@ import { PathCoverage } from '../helpers/path-coverage';
 const sale: AdminSale = { id: 'sale-1', productId: 'lampka', kind: 'flash', percentOff: 20, startsAt: '2030-01-01T00:00:00.000Z', endsAt: '2030-01-02T00:00:00.000Z', state: 'scheduled' };
 const startSale: PromotionChange = { type: 'sale.start', productId: 'lampka', sale: { percentOff: 20, endsAt: '2030-01-02T00:00:00.000Z' } };
 
-type Answer = ReturnType<typeof deferred<AdminSale | AdminCoupon>>;
+type Answer = ReturnType<typeof deferred<PromotionAnswer>>;
 
 function startPage() {
   const calls: { input: PromotionChange; answer: Answer }[] = [];
-  const reported: (AdminSale | AdminCoupon)[] = [];
+  const reported: (PromotionAnswer)[] = [];
   const page = createActor(
     promotionActionsMachine.provide({
       actors: {
-        applyChange: fromPromise<AdminSale | AdminCoupon, PromotionChange>(({ input }) => {
-          const answer = deferred<AdminSale | AdminCoupon>();
+        applyChange: fromPromise<PromotionAnswer, PromotionChange>(({ input }) => {
+          const answer = deferred<PromotionAnswer>();
           calls.push({ input, answer });
           return answer.promise;
         }),
@@ -70,6 +70,7 @@ const EVENTS = [
   { type: 'sale.end', productId: 'lampka', saleId: 'sale-1' },
   { type: 'coupon.add', coupon: { productId: 'lampka', kind: 'percent', value: 15, minOrder: 0 } },
   { type: 'coupon.retire', couponId: 'cp-1' },
+  { type: 'soldCount.set', productId: 'lampka', choice: { mode: 'real' } },
   { type: 'xstate.done.actor.applyChange', output: sale },
   { type: 'xstate.error.actor.applyChange', error: new Error('Refused.') },
 ] as unknown as PromotionActionsEvent[];
@@ -87,7 +88,7 @@ describe('generated promotion change paths', () => {
   const { model, paths } = machinePaths(promotionActionsMachine, { events: EVENTS, serializeState, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(44);
+    expect(paths.length).toBe(65);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
@@ -105,6 +106,7 @@ describe('generated promotion change paths', () => {
         'sale.end': send,
         'coupon.add': send,
         'coupon.retire': send,
+        'soldCount.set': send,
         'xstate.done.actor.applyChange': ({ event }: { event: unknown }) => settle(() => calls.at(-1)!.answer.resolve((event as { output: AdminSale }).output)),
         'xstate.error.actor.applyChange': () => settle(() => calls.at(-1)!.answer.reject(new Error('Refused.'))),
       } as never,

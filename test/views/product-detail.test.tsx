@@ -8,6 +8,7 @@ import { priceOrder } from '../../src/domain/pricing';
 import { requireZone } from '../../src/domain/zones';
 import { productLines } from '../../src/domain/pricing';
 import { testProduct } from '../helpers/fixtures';
+import pl from '../../src/i18n/messages/pl.json';
 import { renderWithIntl } from '../helpers/intl';
 import { messages, renderPage } from '../helpers/render-page';
 import { ProductPage } from '../../src/app/pages/ProductPage';
@@ -16,7 +17,7 @@ import type { ProductDetailViewProps } from '../../src/views/ProductDetailView';
 
 afterEach(cleanup);
 
-type Extra = Partial<Pick<ProductDetailViewProps, 'sale' | 'coupons' | 'onClaimCoupon' | 'reviews'>> & { product?: Partial<Product> };
+type Extra = Partial<Pick<ProductDetailViewProps, 'sale' | 'coupons' | 'onClaimCoupon' | 'reviews'>> & { product?: Partial<Product>; locale?: string; messages?: Record<string, string> };
 
 function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () => void; onQuantity: (n: number) => void; onBuy: () => void }> = {}, extra: Extra = {}) {
   const product = testProduct({
@@ -47,6 +48,8 @@ function renderProduct(selection: Selection, handlers: Partial<{ onSelect: () =>
       site={{ contacts: { serviceEmail: 'help@shop.test', whatsapp: '886912345678', line: '@shop', facebook: 'shop.page' }, company: { name: 'Shop Ltd', address: '1 Road, Taipei', registration: null } }}
       productHref={(id) => `/${id}`}
     />,
+    extra.locale,
+    extra.messages,
   );
 }
 
@@ -102,6 +105,26 @@ describe('the landing page view', () => {
     renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale }, sale: { kind: 'flash', percentOff: 10, left: null } });
     expect(screen.getByTestId('sale-over').textContent).toBe('This sale has ended.');
     expect(document.querySelector('.product__body > .price .price__now')!.textContent).toBe('NT$690');
+  });
+
+  it('shows an EU shopper the lowest price of the 30 days before a running sale, next to the sale price, and nothing without one', () => {
+    const sale = { id: 's', kind: 'flash' as const, percentOff: 10, endsAt: '2099-01-01T00:00:00Z' };
+    const running = { kind: 'flash' as const, percentOff: 10, left: { days: 2, hours: 3, minutes: 4, seconds: 5 } };
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale, currency: 'PLN', lowestPrice30d: 4999 }, sale: running, locale: 'pl', messages: pl });
+    const lowest = document.querySelector('.product__lowest')!;
+    expect(lowest.textContent?.replace(/\s/g, ' ')).toBe('Najniższa cena z 30 dni przed obniżką: 49,99 zł');
+    // Right after the price tag it qualifies.
+    expect(lowest.previousElementSibling?.classList.contains('price')).toBe(true);
+    cleanup();
+    // No history (null), no sale running, or a zone without the EU rule (absent): nothing is said.
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale, currency: 'PLN', lowestPrice30d: null }, sale: running, locale: 'pl', messages: pl });
+    expect(document.querySelector('.product__lowest')).toBeNull();
+    cleanup();
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale: null, currency: 'PLN', lowestPrice30d: 4999 }, sale: null, locale: 'pl', messages: pl });
+    expect(document.querySelector('.product__lowest')).toBeNull();
+    cleanup();
+    renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale }, sale: running });
+    expect(document.querySelector('.product__lowest')).toBeNull();
   });
 
   it('offers coupons to get, shows those received, and reports a tap', () => {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { adminSessionMachine } from '../../../machines/admin-session.machine';
@@ -7,8 +7,11 @@ import type { OperatorView } from '../../domain/operator';
 import { ADMIN_CATALOGS, ADMIN_LOCALES, pickAdminLocale, type AdminLocale } from '../i18n/locales';
 import { LanguageSwitch } from '../views/LanguageSwitch';
 import { AdminApiError, createRequest, sessionCalls, type Request } from './api';
-import { ShellPage } from './pages/ShellPage';
+import { PageLoading } from '../views/PageLoading';
 import { SignInPage } from './pages/SignInPage';
+
+// Signing in needs only the sign-in form: the shell and its pages load once an operator is in.
+const ShellPage = lazy(() => import('./pages/ShellPage').then((module) => ({ default: module.ShellPage })));
 
 /** What the browser gives the back office (main.tsx), or a test. */
 export interface AdminServices {
@@ -76,7 +79,15 @@ export function AdminApp({ services }: { services: AdminServices }) {
             </p>
           </main>
         ) : state === 'in' && operator ? (
-          <ShellPage operator={operator} signingOut={signingOut} request={request} languageSwitch={languageSwitch} onSignOut={() => session.send({ type: 'session.signOut' })} />
+          <Suspense
+            fallback={
+              <main id="main" className="sign-in">
+                <PageLoading />
+              </main>
+            }
+          >
+            <ShellPage operator={operator} signingOut={signingOut} request={request} languageSwitch={languageSwitch} onSignOut={() => session.send({ type: 'session.signOut' })} />
+          </Suspense>
         ) : (
           <SignInPage session={session} languageSwitch={languageSwitch} />
         )}

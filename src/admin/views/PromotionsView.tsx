@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SitePicker, type SiteOption } from './SitePicker';
+import { MAX_PER_SHOPPER } from '../../domain/coupons';
 
 export interface SaleRow {
   id: string;
@@ -19,8 +20,24 @@ export interface CouponRow {
   startsAt: string | null;
   endsAt: string | null;
   totalLimit: number | null;
+  /** How many times each shopper may receive and use it. */
+  perShopperLimit: number;
   claimed: number;
   status: 'active' | 'retired';
+}
+
+/** The sold count the product page shows, and how it is chosen (as the server has it). */
+export interface SoldCountRow {
+  mode: 'default' | 'fixed' | 'real';
+  real: number;
+  shown: number;
+  /** The spec's default number. */
+  standard: number;
+}
+
+export interface SoldCountForm {
+  mode: 'default' | 'fixed' | 'real';
+  fixed: string;
 }
 
 export interface SaleForm {
@@ -36,6 +53,8 @@ export interface CouponForm {
   startsAt: string;
   endsAt: string;
   totalLimit: string;
+  /** Empty: once per shopper. */
+  perShopper: string;
 }
 
 export interface PromotionsViewProps {
@@ -49,9 +68,13 @@ export interface PromotionsViewProps {
   /** null while the product's promotions load. */
   sales: readonly SaleRow[] | null;
   coupons: readonly CouponRow[] | null;
+  /** null while it loads. */
+  soldCount: SoldCountRow | null;
+  soldCountForm: SoldCountForm;
+  soldCountError: string | null;
   error: string | null;
   notice: string | null;
-  /** What is being sent: 'sale', 'coupon', or the id of a sale being ended or a coupon being retired. */
+  /** What is being sent: 'sale', 'coupon', 'soldCount', or the id of a sale being ended or a coupon being retired. */
   busy: string | null;
   saleForm: SaleForm;
   saleError: string | null;
@@ -68,6 +91,8 @@ export interface PromotionsViewProps {
   onCouponForm: (form: CouponForm) => void;
   onAddCoupon: () => void;
   onRetire: (couponId: string) => void;
+  onSoldCountForm: (form: SoldCountForm) => void;
+  onSaveSoldCount: () => void;
 }
 
 /** The Promotions section: a site and product picker, the product's flash sales and coupons, and their forms. */
@@ -75,7 +100,7 @@ export function PromotionsView(props: PromotionsViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const when = (value: string | null) => (value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
-  const { sites, products, saleForm, couponForm, busy } = props;
+  const { sites, products, saleForm, couponForm, soldCountForm, busy } = props;
   const submit = (handler: () => void) => (event: FormEvent) => {
     event.preventDefault();
     handler();
@@ -203,6 +228,7 @@ export function PromotionsView(props: PromotionsViewProps) {
                       <th scope="col">{t('promotions.startsAt')}</th>
                       <th scope="col">{t('promotions.endsAt')}</th>
                       <th scope="col">{t('promotions.limit')}</th>
+                      <th scope="col">{t('promotions.perShopper')}</th>
                       <th scope="col">{t('promotions.claimed')}</th>
                       <th scope="col">{t('promotions.status')}</th>
                       <th scope="col">
@@ -219,6 +245,7 @@ export function PromotionsView(props: PromotionsViewProps) {
                         <td>{when(coupon.startsAt)}</td>
                         <td>{when(coupon.endsAt)}</td>
                         <td>{coupon.totalLimit ?? t('promotions.noLimit')}</td>
+                        <td>{t('promotions.perShopperTimes', { count: coupon.perShopperLimit })}</td>
                         <td>{coupon.claimed}</td>
                         <td>{t(`promotions.status.${coupon.status}`)}</td>
                         <td>
@@ -266,10 +293,45 @@ export function PromotionsView(props: PromotionsViewProps) {
                 <span className="field__label">{t('promotions.limitOptional')}</span>
                 <input type="number" inputMode="numeric" min={1} value={couponForm.totalLimit} onChange={(event) => props.onCouponForm({ ...couponForm, totalLimit: event.target.value })} />
               </label>
+              <label className="field">
+                <span className="field__label">{t('promotions.perShopperOptional')}</span>
+                <input type="number" inputMode="numeric" min={1} max={MAX_PER_SHOPPER} value={couponForm.perShopper} onChange={(event) => props.onCouponForm({ ...couponForm, perShopper: event.target.value })} />
+              </label>
               <button type="submit" className="button button--primary" disabled={busy !== null}>
                 {busy === 'coupon' ? t('promotions.sending') : t('promotions.newCouponSubmit')}
               </button>
             </form>
+          </section>
+          <section aria-labelledby="sold-count-title">
+            <h2 id="sold-count-title">{t('promotions.soldCount')}</h2>
+            {props.soldCount === null ? (
+              <p aria-busy="true">{t('app.loading')}</p>
+            ) : (
+              <form className="form" aria-labelledby="sold-count-title" onSubmit={submit(props.onSaveSoldCount)} noValidate>
+                <p data-testid="sold-count-shown">{t('promotions.soldCountShown', { count: props.soldCount.shown })}</p>
+                <div role="alert" className={props.soldCountError ? 'alert' : 'alert alert--empty'}>
+                  {props.soldCountError}
+                </div>
+                <fieldset>
+                  <legend>{t('promotions.soldCountMode')}</legend>
+                  {(['default', 'fixed', 'real'] as const).map((mode) => (
+                    <label key={mode} className="radio-line">
+                      <input type="radio" name="sold-count-mode" value={mode} checked={soldCountForm.mode === mode} onChange={() => props.onSoldCountForm({ ...soldCountForm, mode })} />{' '}
+                      {t(`promotions.soldCount.${mode}`, { count: mode === 'real' ? props.soldCount!.real : props.soldCount!.standard })}
+                    </label>
+                  ))}
+                </fieldset>
+                {soldCountForm.mode === 'fixed' && (
+                  <label className="field">
+                    <span className="field__label">{t('promotions.soldCountFixed')}</span>
+                    <input type="number" inputMode="numeric" min={0} required value={soldCountForm.fixed} onChange={(event) => props.onSoldCountForm({ ...soldCountForm, fixed: event.target.value })} />
+                  </label>
+                )}
+                <button type="submit" className="button button--primary" disabled={busy !== null}>
+                  {busy === 'soldCount' ? t('promotions.sending') : t('promotions.soldCountSubmit')}
+                </button>
+              </form>
+            )}
           </section>
         </>
       )}

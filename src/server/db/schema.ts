@@ -48,6 +48,8 @@ export interface ProductsTable {
   purchase_limit: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON array of product ids the owner picked to show with it, in order ([]: the newest others). */
   recommended_ids: ColumnType<string, string | undefined, string>;
+  /** Which sold count the page shows: 'default' (2526), 'fixed' (sale_qty) or 'real' (units ordered); existing rows: 'fixed'. */
+  sold_count_mode: Generated<string>;
 }
 
 export interface SkusTable {
@@ -269,8 +271,13 @@ export interface CouponClaimsTable {
   shopper_id: string;
   claimed_at: string;
   order_no: string | null;
+  /** The phone of the claim's first use (a phone's uses count on one shopper's claim). */
   redeemed_phone: string | null;
+  /** When it was last used. */
   redeemed_at: string | null;
+  /** How many times the shopper received it (at most the coupon's per_shopper_limit) and used it. */
+  received_count: Generated<number>;
+  used_count: Generated<number>;
 }
 
 export interface ReturnRequestsTable {

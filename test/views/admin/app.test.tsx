@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
+import { loadAdminPages } from '../../helpers/admin-pages';
 
 const owner = { email: 'owner@shop.test', role: 'owner', permissions: ['orders', 'returns', 'reviews', 'messages', 'catalog', 'promotions', 'settings', 'operators', 'audit'], csrfToken: 'csrf-1' };
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
@@ -43,6 +44,7 @@ async function signIn(email = 'owner@shop.test', password = 'a long enough passw
   fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
 }
 
+beforeAll(loadAdminPages);
 beforeEach(() => window.history.pushState(null, '', '/admin'));
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
+import { loadAdminPages } from '../../helpers/admin-pages';
 
 const owner = { email: 'owner@shop.test', role: 'owner', permissions: ['orders', 'catalog', 'operators', 'audit'], csrfToken: 'csrf-1' };
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
@@ -46,6 +47,7 @@ function start(fetch: typeof globalThis.fetch, languages: readonly string[] = ['
 
 const type = (label: string | RegExp, value: string, within_: HTMLElement = document.body) => fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
 
+beforeAll(loadAdminPages);
 beforeEach(() => window.history.pushState(null, '', '/admin/products'));
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
+import { loadAdminPages } from '../../helpers/admin-pages';
 
 const owner = { email: 'owner@shop.test', role: 'owner', permissions: ['orders', 'catalog', 'promotions', 'operators', 'audit'], csrfToken: 'csrf-1' };
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
@@ -22,6 +23,8 @@ const coupon = {
   redeemed: 1,
   createdAt: '2026-11-24T10:00:00.000Z',
 };
+
+const soldCount = { productId: 'lampka', mode: 'fixed', fixed: 120, real: 7, shown: 120 };
 
 interface Call {
   method: string;
@@ -64,9 +67,11 @@ const base = (extra: Record<string, Answer | Answer[]>) =>
     'GET /session': ok(owner),
     'GET /sites': ok(sites),
     'GET /products?siteId=site-pl': ok(products),
+    'GET /products/lampka/sold-count': ok(soldCount),
     ...extra,
   });
 
+beforeAll(loadAdminPages);
 beforeEach(() => window.history.pushState(null, '', '/admin/promotions'));
 afterEach(cleanup);
 
@@ -174,6 +179,24 @@ describe('the Promotions section', () => {
     expect((within(screen.getByTestId('coupon-row')).getByRole('button', { name: 'Retire' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('offers a coupon each shopper may receive and use 3 times, and refuses 0 times before sending', async () => {
+    const thrice = { ...coupon, id: 'cp-3', kind: 'amount', value: 1000, minOrder: 0, totalLimit: null, perShopperLimit: 3, claimed: 0, redeemed: 0 };
+    const server = base({ 'GET /products/lampka/sales': ok({ sales: [] }), 'GET /coupons?productId=lampka': ok({ coupons: [] }), 'POST /coupons': ok(thrice) });
+    start(server.fetch);
+    expect(await screen.findByText('This product has no coupons.')).toBeTruthy();
+    const add = form('New coupon');
+    type(add, /^Amount off/, '10');
+    type(add, /How many times each shopper/, '0');
+    fireEvent.click(within(add).getByRole('button', { name: 'Add the coupon' }));
+    expect(within(add).getByRole('alert').textContent).toBe('Type a whole number of times from 1 to 100.');
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    type(add, /How many times each shopper/, '3');
+    fireEvent.click(within(add).getByRole('button', { name: 'Add the coupon' }));
+    const row = await screen.findByTestId('coupon-row');
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ productId: 'lampka', kind: 'amount', value: 1000, minOrder: 0, perShopperLimit: 3 });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toContain('3 times');
+  });
+
   it('refuses an amount coupon that is not an amount, before sending anything', async () => {
     const server = base({ 'GET /products/lampka/sales': ok({ sales: [] }), 'GET /coupons?productId=lampka': ok({ coupons: [] }) });
     start(server.fetch);
@@ -183,5 +206,36 @@ describe('the Promotions section', () => {
     fireEvent.click(within(add).getByRole('button', { name: 'Add the coupon' }));
     expect(within(add).getByRole('alert').textContent).toBe('Type an amount in the site’s currency, like 50 or 49.99.');
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('chooses the sold count the product page shows: the real count, or a typed number checked before it is sent', async () => {
+    const server = base({
+      'GET /products/lampka/sales': ok({ sales: [] }),
+      'GET /coupons?productId=lampka': ok({ coupons: [] }),
+      'PUT /products/lampka/sold-count': [ok({ ...soldCount, mode: 'real', shown: 7 }), refused(400, 'The sold count is refused.')],
+    });
+    start(server.fetch);
+    expect((await screen.findByTestId('sold-count-shown')).textContent).toBe('The product page shows 120 sold.');
+    const choice = form('Sold count');
+    expect((within(choice).getByLabelText('A number I type') as HTMLInputElement).checked).toBe(true);
+    expect(within(choice).getByLabelText('The default: 2,526')).toBeTruthy();
+    fireEvent.click(within(choice).getByLabelText('The real count: units in orders not cancelled (now 7)'));
+    fireEvent.click(within(choice).getByRole('button', { name: 'Save the sold count' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The product page now shows 7 sold.'));
+    expect(screen.getByTestId('sold-count-shown').textContent).toBe('The product page shows 7 sold.');
+    const sent = server.calls.find((call) => call.method === 'PUT');
+    expect(sent?.body).toEqual({ mode: 'real' });
+    expect(sent?.headers['x-csrf-token']).toBe('csrf-1');
+
+    fireEvent.click(within(choice).getByLabelText('A number I type'));
+    type(choice, 'Sold count to show', 'lots');
+    fireEvent.click(within(choice).getByRole('button', { name: 'Save the sold count' }));
+    expect(within(choice).getByRole('alert').textContent).toBe('Type a whole number from 0 to 100,000,000.');
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    type(choice, 'Sold count to show', '900');
+    fireEvent.click(within(choice).getByRole('button', { name: 'Save the sold count' }));
+    await waitFor(() => expect(within(choice).getByRole('alert').textContent).toBe('The sold count is refused.'));
+    expect(server.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ mode: 'fixed', fixed: 900 });
+    expect((within(choice).getByLabelText('Sold count to show') as HTMLInputElement).value).toBe('900');
   });
 });

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
+import { loadAdminPages } from '../../helpers/admin-pages';
 import { ReviewCard, ReviewsView, type ReviewCardProps } from '../../../src/admin/views/ReviewsView';
 import type { AdminReview } from '../../../src/domain/contracts/admin-reviews';
 import { renderAdmin } from '../../helpers/admin-intl';
@@ -140,7 +141,8 @@ const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'ok', data }
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
 
 describe('the Reviews page', () => {
-  beforeEach(() => window.history.pushState(null, '', '/admin/reviews'));
+  beforeAll(loadAdminPages);
+beforeEach(() => window.history.pushState(null, '', '/admin/reviews'));
 
   function start(fetch: typeof globalThis.fetch) {
     const services: AdminServices = { fetch, languages: ['en-US'], storedLocale: { get: () => null, set: () => undefined } };

@@ -9,12 +9,22 @@ import { ADMIN_LOCALES } from '../../../src/admin/i18n/locales';
 import en from '../../../src/admin/i18n/messages/en.json';
 import zhTW from '../../../src/admin/i18n/messages/zh-TW.json';
 import { renderAdmin } from '../../helpers/admin-intl';
+import { PageLoading } from '../../../src/admin/views/PageLoading';
 
 afterEach(cleanup);
 
 describe('the back office catalogs', () => {
   it('say everything in both English and Traditional Chinese', () => {
     expect(Object.keys(zhTW).sort()).toEqual(Object.keys(en).sort());
+  });
+});
+
+describe('a page whose code is loading', () => {
+  it('tells screen readers it is loading, in the operator’s language', () => {
+    renderAdmin(<PageLoading />, 'zh-TW');
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('載入中…');
   });
 });
 

@@ -2,19 +2,21 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { promotionActionsMachine, type PromotionChange } from '../../../../machines/promotion-actions.machine';
+import { promotionActionsMachine, type PromotionAnswer, type PromotionChange } from '../../../../machines/promotion-actions.machine';
 import type { AdminProductSummary } from '../../../domain/contracts/admin-catalog';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import { parseMajorAmount } from '../../../domain/product-form';
-import { PromotionsView, type CouponForm, type SaleForm } from '../../views/PromotionsView';
+import { PromotionsView, type CouponForm, type SaleForm, type SoldCountForm } from '../../views/PromotionsView';
+import { DEFAULT_SOLD_COUNT, MAX_SOLD_COUNT } from '../../../domain/sold-count';
+import { MAX_PER_SHOPPER } from '../../../domain/coupons';
 import type { Request } from '../api';
 import { catalogCalls } from '../catalog-api';
 import { failureText } from '../failure';
 import { useSites } from '../use-sites';
-import { promotionCalls, type AdminCoupon, type AdminSale } from '../promotions-api';
+import { promotionCalls, type AdminCoupon, type AdminSale, type AdminSoldCount } from '../promotions-api';
 
 const emptySale = (): SaleForm => ({ percent: '', startsAt: '', endsAt: '' });
-const emptyCoupon = (): CouponForm => ({ kind: 'amount', value: '', minOrder: '', startsAt: '', endsAt: '', totalLimit: '' });
+const emptyCoupon = (): CouponForm => ({ kind: 'amount', value: '', minOrder: '', startsAt: '', endsAt: '', totalLimit: '', perShopper: '' });
 
 /** A `datetime-local` value (the operator's own clock) as ISO 8601, or undefined when empty or not a time. */
 function isoOf(local: string): string | undefined {
@@ -23,11 +25,13 @@ function isoOf(local: string): string | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
 }
 
+const soldCountFormOf = (count: AdminSoldCount): SoldCountForm => ({ mode: count.mode, fixed: String(count.fixed) });
+
 const wholeIn = (typed: string, min: number, max: number) => (/^\d+$/.test(typed.trim()) && Number(typed) >= min && Number(typed) <= max ? Number(typed) : null);
 
 /**
  * The Promotions section (owners): pick a site and a product, see its flash sales and coupons,
- * start or end a sale, add or retire a coupon. A refusal shows the server's message and keeps the form.
+ * start or end a sale, add or retire a coupon, choose the sold count its page shows. A refusal shows the server's message and keeps the form.
  */
 export function PromotionsPage({ request, csrfToken }: { request: Request; csrfToken: string }) {
   const intl = useIntl();
@@ -44,6 +48,9 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
   const [couponForm, setCouponForm] = useState(emptyCoupon);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState<string | null>(null);
+  const [soldCount, setSoldCount] = useState<AdminSoldCount | null>(null);
+  const [soldCountForm, setSoldCountForm] = useState<SoldCountForm>({ mode: 'fixed', fixed: '' });
+  const [soldCountError, setSoldCountError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!siteId) return;
@@ -72,11 +79,15 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     let current = true;
     setSales(null);
     setCoupons(null);
-    Promise.all([calls.sales(productId), calls.coupons(productId)])
-      .then(([foundSales, foundCoupons]) => {
+    setSoldCount(null);
+    setSoldCountError(null);
+    Promise.all([calls.sales(productId), calls.coupons(productId), calls.soldCount(productId)])
+      .then(([foundSales, foundCoupons, foundSoldCount]) => {
         if (!current) return;
         setSales(foundSales);
         setCoupons(foundCoupons);
+        setSoldCount(foundSoldCount);
+        setSoldCountForm(soldCountFormOf(foundSoldCount));
       })
       .catch((failure: unknown) => {
         if (!current) return;
@@ -94,12 +105,13 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
   const money = (minor: number) => (currency ? formatMoney(minor, currency, site!.language) : String(minor));
 
   // The change being sent, and its answer, are the promotion-actions machine's; the forms stay here.
-  const reportRef = useRef<(change: PromotionChange, answer: AdminSale | AdminCoupon) => void>(() => {});
+  const reportRef = useRef<(change: PromotionChange, answer: PromotionAnswer) => void>(() => {});
   const changes = useActorRef(
     promotionActionsMachine.provide({
       actors: {
-        applyChange: fromPromise(async ({ input }: { input: PromotionChange }): Promise<AdminSale | AdminCoupon> => {
+        applyChange: fromPromise(async ({ input }: { input: PromotionChange }): Promise<PromotionAnswer> => {
           try {
+            if (input.type === 'soldCount.set') return await calls.setSoldCount(input.productId, input.choice);
             if (input.type === 'sale.start') return await calls.startSale(input.productId, input.sale);
             if (input.type === 'sale.end') return await calls.endSale(input.productId, input.saleId);
             if (input.type === 'coupon.add') return await calls.addCoupon(input.coupon);
@@ -135,6 +147,11 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
       setCoupons((shown) => [answer as AdminCoupon, ...(shown ?? [])]);
       setCouponForm(emptyCoupon());
       setNotice(intl.formatMessage({ id: 'promotions.couponAdded' }));
+    } else if (change.type === 'soldCount.set') {
+      const saved = answer as AdminSoldCount;
+      setSoldCount(saved);
+      setSoldCountForm(soldCountFormOf(saved));
+      setNotice(intl.formatMessage({ id: 'promotions.soldCountSaved' }, { count: saved.shown }));
     } else {
       const retired = answer as AdminCoupon;
       setCoupons((shown) => shown?.map((coupon) => (coupon.id === retired.id ? retired : coupon)) ?? null);
@@ -147,7 +164,17 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     changes.send(change);
   };
   const acting = machine.acting;
-  const busy = !acting ? null : acting.type === 'sale.start' ? 'sale' : acting.type === 'coupon.add' ? 'coupon' : acting.type === 'sale.end' ? acting.saleId : acting.couponId;
+  const busy = !acting
+    ? null
+    : acting.type === 'sale.start'
+      ? 'sale'
+      : acting.type === 'coupon.add'
+        ? 'coupon'
+        : acting.type === 'soldCount.set'
+          ? 'soldCount'
+          : acting.type === 'sale.end'
+            ? acting.saleId
+            : acting.couponId;
   const failedOn = (types: readonly PromotionChange['type'][]) => (machine.failed && types.includes(machine.failed.type) ? machine.failed.message : null);
 
   const startSale = () => {
@@ -172,6 +199,7 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     const value = couponForm.kind === 'percent' ? wholeIn(couponForm.value, 1, 99) : parseMajorAmount(couponForm.value, currency);
     const minOrder = couponForm.minOrder.trim() === '' ? 0 : parseMajorAmount(couponForm.minOrder, currency);
     const totalLimit = couponForm.totalLimit.trim() === '' ? undefined : wholeIn(couponForm.totalLimit, 1, 100_000_000);
+    const perShopperLimit = couponForm.perShopper.trim() === '' ? undefined : wholeIn(couponForm.perShopper, 1, MAX_PER_SHOPPER);
     const startsAt = isoOf(couponForm.startsAt);
     const endsAt = isoOf(couponForm.endsAt);
     const invalid = (id: string) => setCouponError(intl.formatMessage({ id }));
@@ -179,12 +207,25 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
     if (minOrder === null) return invalid('promotions.invalidAmount');
     if (couponForm.kind === 'amount' && minOrder > 0 && value >= minOrder) return invalid('promotions.invalidAmountOver');
     if (totalLimit === null) return invalid('promotions.invalidLimit');
+    if (perShopperLimit === null) return invalid('promotions.invalidPerShopper');
     if ((couponForm.startsAt && !startsAt) || (couponForm.endsAt && !endsAt) || (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))) return invalid('promotions.invalidEnd');
     setCouponError(null);
-    send({ type: 'coupon.add', coupon: { productId, kind: couponForm.kind, value, minOrder, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(totalLimit ? { totalLimit } : {}) } });
+    send({ type: 'coupon.add', coupon: { productId, kind: couponForm.kind, value, minOrder, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(totalLimit ? { totalLimit } : {}), ...(perShopperLimit ? { perShopperLimit } : {}) } });
   };
 
   const retire = (couponId: string) => send({ type: 'coupon.retire', couponId });
+
+  const saveSoldCount = () => {
+    if (!productId) return;
+    if (soldCountForm.mode !== 'fixed') {
+      setSoldCountError(null);
+      return send({ type: 'soldCount.set', productId, choice: { mode: soldCountForm.mode } });
+    }
+    const fixed = wholeIn(soldCountForm.fixed, 0, MAX_SOLD_COUNT);
+    if (fixed === null) return setSoldCountError(intl.formatMessage({ id: 'promotions.invalidSoldCount' }));
+    setSoldCountError(null);
+    send({ type: 'soldCount.set', productId, choice: { mode: 'fixed', fixed } });
+  };
 
   return (
     <PromotionsView
@@ -203,10 +244,14 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
           startsAt: coupon.startsAt,
           endsAt: coupon.endsAt,
           totalLimit: coupon.totalLimit,
+          perShopperLimit: coupon.perShopperLimit,
           claimed: coupon.claimed,
           status: coupon.status,
         })) ?? null
       }
+      soldCount={soldCount && { mode: soldCount.mode, real: soldCount.real, shown: soldCount.shown, standard: DEFAULT_SOLD_COUNT }}
+      soldCountForm={soldCountForm}
+      soldCountError={soldCountError ?? failedOn(['soldCount.set'])}
       error={error ?? failedOn(['sale.end', 'coupon.retire'])}
       notice={notice}
       busy={busy}
@@ -233,6 +278,8 @@ export function PromotionsPage({ request, csrfToken }: { request: Request; csrfT
       onCouponForm={setCouponForm}
       onAddCoupon={addCoupon}
       onRetire={retire}
+      onSoldCountForm={setSoldCountForm}
+      onSaveSoldCount={saveSoldCount}
     />
   );
 }

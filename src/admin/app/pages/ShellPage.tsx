@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminLocation } from '../location';
 import type { OperatorView } from '../../../domain/operator';
@@ -6,14 +6,17 @@ import { AdminLayout } from '../../views/AdminLayout';
 import { Placeholder } from '../../views/Placeholder';
 import { backOfficeCalls, type Request } from '../api';
 import { SECTIONS, sectionsFor } from '../sections';
-import { AuditPage } from './AuditPage';
-import { OrderPage } from './OrderPage';
-import { OrdersPage } from './OrdersPage';
-import { OperatorsPage } from './OperatorsPage';
-import { ReviewsPage } from './ReviewsPage';
-import { ProductsPage } from './ProductsPage';
-import { PromotionsPage } from './PromotionsPage';
-import { SettingsPage } from './SettingsPage';
+import { PageLoading } from '../../views/PageLoading';
+
+// Each section's page loads when it is first opened: an operator downloads only what they use.
+const AuditPage = lazy(() => import('./AuditPage').then((module) => ({ default: module.AuditPage })));
+const OperatorsPage = lazy(() => import('./OperatorsPage').then((module) => ({ default: module.OperatorsPage })));
+const ReviewsPage = lazy(() => import('./ReviewsPage').then((module) => ({ default: module.ReviewsPage })));
+const ProductsPage = lazy(() => import('./ProductsPage').then((module) => ({ default: module.ProductsPage })));
+const PromotionsPage = lazy(() => import('./PromotionsPage').then((module) => ({ default: module.PromotionsPage })));
+const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })));
+const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })));
+const SettingsPage = lazy(() => import('./SettingsPage').then((module) => ({ default: module.SettingsPage })));
 
 /** Where the back office lives (the server answers admin.html for every path under it). */
 export const ADMIN_BASE = '/admin';
@@ -83,7 +86,7 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
       onNavigate={navigate}
       onSignOut={onSignOut}
     >
-      {page}
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
     </AdminLayout>
   );
 }

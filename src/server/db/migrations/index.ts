@@ -7,6 +7,7 @@ import * as afterTheOrder from './0005_after_the_order';
 import * as tracking from './0006_tracking';
 import * as operators from './0007_operators';
 import * as promotions from './0008_promotions';
+import * as soldCount from './0010_sold_count';
 import * as productAdmin from './0011_product_admin';
 import * as orderConsole from './0012_order_console';
 import * as orderVelocity from './0013_order_velocity';
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_tracking': tracking,
   '0007_operators': operators,
   '0008_promotions': promotions,
+  '0010_sold_count': soldCount,
   '0011_product_admin': productAdmin,
   '0012_order_console': orderConsole,
   '0013_order_velocity': orderVelocity,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { writeAudit, type AuditWrite } from '../audit/audit.repository';
+import { shopperCouponState } from '../../../domain/coupons';
 
 /** A coupon as a shopper sees it: what it takes off, from which amount, and whether they have it. */
 export interface ShopperCoupon {
@@ -9,9 +10,9 @@ export interface ShopperCoupon {
   productId: string;
   threshold: number;
   amount: number;
-  /** Claimed by this shopper... */
+  /** This shopper holds one unused, or may receive it no more (see shopperCouponState)... */
   received: boolean;
-  /** ...and already used on an order. */
+  /** ...and every one they received is used. */
   redeemed: boolean;
   /** A percent coupon: this share of the goods off (`amount` is then 0). */
   percentOff?: number;
@@ -32,6 +33,7 @@ export interface NewCoupon {
   endsAt?: string | null;
   /** How many shoppers may receive it in all (null: no limit). */
   totalLimit?: number | null;
+  /** How many times each shopper may receive and use it (default 1). */
   perShopperLimit?: number;
 }
 
@@ -61,9 +63,10 @@ export type ClaimResult = 'received' | 'alreadyReceived' | 'unknown' | 'unavaila
 class NotGiven extends Error {}
 
 /**
- * Coupons (spec §4: obtainable, then received; obtained only once). A claim is a row keyed by
- * coupon and shopper: the primary key makes "once per shopper" hold under any number of
- * concurrent claims, on SQLite and PostgreSQL alike.
+ * Coupons (spec §4: obtainable, then received; obtained only once, or as many times as the owner
+ * allows each shopper). A claim is a row keyed by coupon and shopper, counting how many times the
+ * shopper received and used it: the primary key and conditional updates of that one row make
+ * "at most N per shopper" hold under any number of concurrent claims, on SQLite and PostgreSQL alike.
  */
 export function createCouponRepository(db: Kysely<DB>) {
   return {
@@ -73,7 +76,7 @@ export function createCouponRepository(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('coupons')
         .leftJoin('coupon_claims', (join) => join.onRef('coupon_claims.coupon_id', '=', 'coupons.id').on('coupon_claims.shopper_id', '=', shopperId ?? ''))
-        .select(['coupons.id', 'coupons.product_id', 'coupons.threshold', 'coupons.amount', 'coupons.kind', 'coupon_claims.claimed_at', 'coupon_claims.redeemed_at'])
+        .select(['coupons.id', 'coupons.product_id', 'coupons.threshold', 'coupons.amount', 'coupons.kind', 'coupons.per_shopper_limit', 'coupon_claims.claimed_at', 'coupon_claims.received_count', 'coupon_claims.used_count'])
         .where('coupons.product_id', 'in', [...productIds])
         .where('coupons.status', '=', 'active')
         .where((eb) => eb.or([eb('coupons.starts_at', 'is', null), eb('coupons.starts_at', '<=', now)]))
@@ -85,8 +88,7 @@ export function createCouponRepository(db: Kysely<DB>) {
         productId: row.product_id,
         threshold: Number(row.threshold),
         ...couponTerms(row.kind, Number(row.amount)),
-        received: row.claimed_at !== null,
-        redeemed: row.redeemed_at !== null,
+        ...shopperCouponState(row.claimed_at === null ? null : { received: Number(row.received_count), used: Number(row.used_count) }, Number(row.per_shopper_limit)),
       }));
     },
 
@@ -129,22 +131,34 @@ export function createCouponRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Gives the coupon to a shopper, once. The claim row and the coupon's count move together in
-     * one transaction; the count moves by one conditional update (in force at `at`, fewer given
-     * than its limit), so however many claims race for the last coupon, one gets it.
+     * Gives the coupon to a shopper, at most its per-shopper limit of times. The claim row and the
+     * coupon's count move together in one transaction: the first claim inserts the row, a later
+     * one adds to it by one conditional update (fewer received than the limit); the coupon's
+     * count moves by another (in force at `at`, fewer given than its total limit). So however
+     * many claims race, the shopper gets no more than the limit, and the last coupon goes once.
      */
     async claim(couponId: string, shopperId: string, at: string): Promise<ClaimResult> {
-      const coupon = await db.selectFrom('coupons').select('id').where('id', '=', couponId).where('status', '=', 'active').executeTakeFirst();
+      const coupon = await db.selectFrom('coupons').select(['id', 'per_shopper_limit']).where('id', '=', couponId).where('status', '=', 'active').executeTakeFirst();
       if (!coupon) return 'unknown';
+      const limit = Number(coupon.per_shopper_limit);
       try {
         return await inTransaction(db, async (trx) => {
           const inserted = await trx
             .insertInto('coupon_claims')
-            .values({ coupon_id: couponId, shopper_id: shopperId, claimed_at: at, order_no: null, redeemed_phone: null, redeemed_at: null })
+            .values({ coupon_id: couponId, shopper_id: shopperId, claimed_at: at, order_no: null, redeemed_phone: null, redeemed_at: null, received_count: 1, used_count: 0 })
             .onConflict((conflict) => conflict.columns(['coupon_id', 'shopper_id']).doNothing())
             .returning('coupon_id')
             .execute();
-          if (inserted.length === 0) return 'alreadyReceived';
+          if (inserted.length === 0) {
+            const again = await trx
+              .updateTable('coupon_claims')
+              .set((eb) => ({ received_count: eb('received_count', '+', 1) }))
+              .where('coupon_id', '=', couponId)
+              .where('shopper_id', '=', shopperId)
+              .where('received_count', '<', limit)
+              .executeTakeFirst();
+            if (again.numUpdatedRows === 0n) return 'alreadyReceived';
+          }
           const counted = await trx
             .updateTable('coupons')
             .set((eb) => ({ claimed_count: eb('claimed_count', '+', 1) }))
@@ -180,8 +194,7 @@ export function createCouponRepository(db: Kysely<DB>) {
     async list(productId: string): Promise<CouponRecord[]> {
       const redeemed = db
         .selectFrom('coupon_claims')
-        .select((eb) => ['coupon_claims.coupon_id', eb.fn.countAll<number>().as('n')])
-        .where('coupon_claims.redeemed_at', 'is not', null)
+        .select((eb) => ['coupon_claims.coupon_id', eb.fn.sum<number | string>('coupon_claims.used_count').as('n')])
         .groupBy('coupon_claims.coupon_id')
         .as('redeemed');
       const rows = await db

@@ -1,3 +1,4 @@
+import { MAX_PER_SHOPPER } from '../../../domain/coupons';
 import type { Actor } from '../audit/audit.repository';
 import type { ClaimResult, CouponKind, CouponRecord, CouponRepository, ShopperCoupon } from './coupons.repository';
 
@@ -15,10 +16,10 @@ export interface AddCouponInput {
   /** When shoppers may receive and use it (default: from now on, without end). */
   startsAt?: Date | null;
   endsAt?: Date | null;
-  /** How many shoppers may receive it in all (default: no limit). */
+  /** How many times it may be given in all (default: no limit). */
   totalLimit?: number | null;
-  /** Each shopper receives a coupon once (spec §4): the one value kept is 1. */
-  perShopperLimit?: 1;
+  /** How many times each shopper may receive and use it, 1 to MAX_PER_SHOPPER (default 1: spec §4, obtained only once). */
+  perShopperLimit?: number;
   /** Where it comes in the product's list (default 1). */
   position?: number;
   createdAt?: Date;
@@ -28,9 +29,10 @@ export interface AddCouponInput {
 export type CouponProblem = 'amountNotBelowThreshold' | 'percentOutOfRange' | 'endsBeforeStart' | 'badAmount';
 
 /** Checks a coupon's terms: an amount below the order it needs, a percentage 1 to 99, an end after the start. */
-export function couponProblem(input: Pick<AddCouponInput, 'threshold' | 'amount' | 'kind' | 'startsAt' | 'endsAt' | 'totalLimit'>): CouponProblem | null {
+export function couponProblem(input: Pick<AddCouponInput, 'threshold' | 'amount' | 'kind' | 'startsAt' | 'endsAt' | 'totalLimit' | 'perShopperLimit'>): CouponProblem | null {
   const whole = (value: number) => Number.isInteger(value) && value >= 0;
   if (!whole(input.threshold) || !whole(input.amount) || input.amount === 0) return 'badAmount';
+  if (input.perShopperLimit !== undefined && (!Number.isInteger(input.perShopperLimit) || input.perShopperLimit < 1 || input.perShopperLimit > MAX_PER_SHOPPER)) return 'badAmount';
   if (input.totalLimit !== undefined && input.totalLimit !== null && (!Number.isInteger(input.totalLimit) || input.totalLimit < 1)) return 'badAmount';
   if (input.kind === 'percent') {
     if (input.amount < 1 || input.amount > 99) return 'percentOutOfRange';
@@ -39,13 +41,13 @@ export function couponProblem(input: Pick<AddCouponInput, 'threshold' | 'amount'
   return null;
 }
 
-/** Coupons: the seller offers them with a product (back office, demo shop); a shopper receives each once. */
+/** Coupons: the seller offers them with a product (back office, demo shop); a shopper receives each once, or as often as the seller allows. */
 export function createCouponService(repository: CouponRepository, clock: () => Date = () => new Date()) {
   return {
     /** A product's coupons in force now, each with whether this shopper has received it. */
     forProduct: (productId: string, shopperId: string | null): Promise<ShopperCoupon[]> => repository.forProducts([productId], shopperId, clock().toISOString()),
 
-    /** Receives a coupon of a product the site sells, once per shopper, while it is in force and not all given out. */
+    /** Receives a coupon of a product the site sells, up to its per-shopper limit, while it is in force and not all given out. */
     async claim(siteId: string, couponId: string, shopperId: string): Promise<ClaimResult> {
       const [coupon] = await repository.forSite(siteId, couponId);
       if (!coupon) return 'unknown';
@@ -69,7 +71,7 @@ export function createCouponService(repository: CouponRepository, clock: () => D
         startsAt: input.startsAt?.toISOString() ?? null,
         endsAt: input.endsAt?.toISOString() ?? null,
         totalLimit: input.totalLimit ?? null,
-        perShopperLimit: 1,
+        perShopperLimit: input.perShopperLimit ?? 1,
         position: input.position ?? 1,
         createdAt,
       };
@@ -83,7 +85,7 @@ export function createCouponService(repository: CouponRepository, clock: () => D
         startsAt: coupon.startsAt,
         endsAt: coupon.endsAt,
         totalLimit: coupon.totalLimit,
-        perShopperLimit: 1,
+        perShopperLimit: coupon.perShopperLimit,
         claimed: 0,
         redeemed: 0,
         createdAt,

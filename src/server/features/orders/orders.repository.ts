@@ -174,23 +174,28 @@ export function createOrderRepository(db: Kysely<DB>) {
       .returning('key'),
   );
 
-  /** Marks the shopper's claim used by this order; the unique (coupon, phone) index refuses a second use by a phone. */
+  /**
+   * Uses one of the shopper's received coupons on this order (at most as many uses as receipts).
+   * A phone's uses count on the claim that first used it: another shopper's claim (a cleared
+   * cookie) is refused with it, and the unique (coupon, phone) index stops two at once.
+   */
   async function redeem(trx: Kysely<DB>, coupon: NonNullable<NewOrderRecord['coupon']>, orderNo: string, at: string): Promise<void> {
     const usedByPhone = await trx
       .selectFrom('coupon_claims')
       .select('coupon_id')
       .where('coupon_id', '=', coupon.couponId)
       .where('redeemed_phone', '=', coupon.phone)
+      .where('shopper_id', '!=', coupon.shopperId)
       .executeTakeFirst();
     if (usedByPhone) throw new CouponTaken();
     let updated: bigint;
     try {
       const result = await trx
         .updateTable('coupon_claims')
-        .set({ order_no: orderNo, redeemed_phone: coupon.phone, redeemed_at: at })
+        .set((eb) => ({ order_no: orderNo, redeemed_phone: eb.fn.coalesce('redeemed_phone', eb.val(coupon.phone)), redeemed_at: at, used_count: eb('used_count', '+', 1) }))
         .where('coupon_id', '=', coupon.couponId)
         .where('shopper_id', '=', coupon.shopperId)
-        .where('redeemed_at', 'is', null)
+        .where((eb) => eb('used_count', '<', eb.ref('received_count')))
         .executeTakeFirst();
       updated = result.numUpdatedRows;
     } catch (error) {

@@ -12,6 +12,8 @@ import { writeAudit, type AuditWrite } from '../audit/audit.repository';
 import { couponTerms } from '../coupons/coupons.repository';
 import { basePrice, lowestPriceBetween, recordPrices, recordSale } from '../promotions/price-history.repository';
 import type { SaleRecord } from '../promotions/sale-record';
+import { soldUnits } from '../promotions/sold-count.repository';
+import { shownSoldCount, soldCountMode } from '../../../domain/sold-count';
 import { consentRequired } from '../../../domain/tracking';
 import { zoneById } from '../../../domain/zones';
 
@@ -124,6 +126,7 @@ export function createProductRepository(db: Kysely<DB>) {
         .execute(),
       recommendedCards(row),
     ]);
+    const saleQty = await soldCount(row);
     // EU and EEA zones show the lowest price of the 30 days before the running sale (or before now).
     const zone = zoneById(zoneId);
     const reference = sale ? sale.starts_at : now;
@@ -151,7 +154,7 @@ export function createProductRepository(db: Kysely<DB>) {
         price: combo.price,
         components: components.filter((part) => part.combo_id === combo.id).map((part) => ({ skuId: part.sku_id, qty: part.qty })),
       })),
-      saleQty: row.sale_qty,
+      saleQty,
       freight: row.freight,
       serviceCharge: row.service_charge,
       remoteAreasPostage: row.remote_areas_postage,
@@ -178,6 +181,13 @@ export function createProductRepository(db: Kysely<DB>) {
     if (picked.length === 0) return cards(row.site_id, { exclude: row.id, sort: 'new', limit: RECOMMENDED, offset: 0 });
     const { items } = await cards(row.site_id, { only: picked, sort: 'new', limit: RECOMMENDED, offset: 0 });
     return { items: picked.flatMap((id) => items.filter((card) => card.id === id)) };
+  }
+
+  /** The sold count a product's page shows, in the mode its owner chose (the real count read from its orders). */
+  async function soldCount(row: Pick<ProductRow, 'id' | 'sale_qty' | 'sold_count_mode'>): Promise<number> {
+    const mode = soldCountMode(row.sold_count_mode);
+    const real = mode === 'real' ? ((await soldUnits(db, [row.id])).get(row.id) ?? 0) : 0;
+    return shownSoldCount(mode, Number(row.sale_qty), real);
   }
 
   /** Product cards of a site: sorted, paged, optionally matching a search. */
@@ -218,7 +228,7 @@ export function createProductRepository(db: Kysely<DB>) {
     const [column, direction] = order[query.sort];
     const [rows, count] = await Promise.all([
       base
-        .select(['products.id', 'products.title', 'products.banners', 'products.sale_qty', 'products.listed_at', 'products.sale_type', 'lowest.price', 'lowest.original_price', 'lowest.image'])
+        .select(['products.id', 'products.title', 'products.banners', 'products.sale_qty', 'products.sold_count_mode', 'products.listed_at', 'products.sale_type', 'lowest.price', 'lowest.original_price', 'lowest.image'])
         .orderBy(column, direction)
         .orderBy('products.id')
         .limit(query.limit)
@@ -226,7 +236,10 @@ export function createProductRepository(db: Kysely<DB>) {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const prices = await cardPrices(rows.map((row) => ({ id: row.id, saleType: row.sale_type as SaleType })));
+    const [prices, real] = await Promise.all([
+      cardPrices(rows.map((row) => ({ id: row.id, saleType: row.sale_type as SaleType }))),
+      soldUnits(db, rows.filter((row) => soldCountMode(row.sold_count_mode) === 'real').map((row) => row.id)),
+    ]);
     return {
       total: Number(count.n),
       items: rows.map((card) => ({
@@ -235,7 +248,7 @@ export function createProductRepository(db: Kysely<DB>) {
         image: (JSON.parse(card.banners) as ProductImage[])[0]?.src ?? card.image,
         // The landing page's own headline price: the sku a click lands on, with its sale.
         ...(prices.get(card.id) ?? { price: Number(card.price), originalPrice: Number(card.original_price) }),
-        saleQty: card.sale_qty,
+        saleQty: shownSoldCount(soldCountMode(card.sold_count_mode), Number(card.sale_qty), real.get(card.id) ?? 0),
         listedAt: card.listed_at,
       })),
     };
