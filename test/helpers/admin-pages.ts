@@ -11,5 +11,8 @@ export async function loadAdminPages(): Promise<void> {
     import('../../src/admin/app/pages/ProductsPage'),
     import('../../src/admin/app/pages/PromotionsPage'),
     import('../../src/admin/app/pages/ReviewsPage'),
+    import('../../src/admin/app/pages/OrdersPage'),
+    import('../../src/admin/app/pages/OrderPage'),
+    import('../../src/admin/app/pages/SettingsPage'),
   ]);
 }
