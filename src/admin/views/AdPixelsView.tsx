@@ -17,7 +17,10 @@ export interface AdPixelsViewProps {
   onRetry: () => void;
 }
 
-/** The product editor's "Ad pixels" panel: one field per network (ids separated by commas) and a save button. */
+/**
+ * The product editor's "Ad pixels" panel: one field per network (ids separated by commas) and a save
+ * button. Its live regions are plain `aria-live` ones, so the editor's own status and alert stay the page's.
+ */
 export function AdPixelsView(props: AdPixelsViewProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -31,10 +34,10 @@ export function AdPixelsView(props: AdPixelsViewProps) {
     <section className="page" aria-labelledby="pixels-title">
       <h2 id="pixels-title">{t('pixels.title')}</h2>
       <p className="muted">{t('pixels.hint')}</p>
-      <div role="alert" className={props.error || props.invalid.length ? 'alert' : 'alert alert--empty'}>
+      <div aria-live="assertive" className={props.error || props.invalid.length ? 'alert' : 'alert alert--empty'}>
         {props.error ?? (props.invalid.length ? t('pixels.refused') : null)}
       </div>
-      <div role="status" className={phase === 'saved' || phase === 'saving' ? 'notice' : 'notice notice--empty'}>
+      <div aria-live="polite" className={phase === 'saved' || phase === 'saving' ? 'notice' : 'notice notice--empty'}>
         {phase === 'saved' ? t('pixels.saved') : phase === 'saving' ? t('pixels.saving') : null}
       </div>
       {phase === 'loading' ? <p aria-busy="true">{t('app.loading')}</p> : null}
