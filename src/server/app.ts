@@ -41,6 +41,7 @@ import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
 import { storeMapRoutes, storeMapSecret } from './features/stores/store-map.routes';
 import { storeRoutes } from './features/stores/stores.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
+import { trackingAdminRoutes } from './features/tracking/tracking.admin.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { operatorRoutes } from './features/operators/operators.routes';
 import { accessLogPlugin } from './plugins/access-log';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storeAdminRoutes, { stores: services.storeLists });
   await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
   await app.register(soldCountRoutes, { soldCounts: services.soldCounts });
+  await app.register(trackingAdminRoutes, { trackingSettings: services.trackingSettings });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
   await app.register(pageRoutes, { sites, products, keys, cache: services.pageCache, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
 

@@ -40,6 +40,7 @@ import { createMetaAdapter, createTiktokAdapter } from './features/tracking/trac
 import { createForwarder } from './features/tracking/tracking.forwarder';
 import { createTrackingRepository } from './features/tracking/tracking.repository';
 import { createTrackingService } from './features/tracking/tracking.service';
+import { createTrackingSettingsService } from './features/tracking/tracking.settings';
 import { createImageStore } from './features/uploads/uploads.images';
 import type { Chore } from './plugins/housekeeping';
 import { createChanges } from './shared/changes';
@@ -80,7 +81,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const secrets = createSecretBox(loadSettingsKey(config.settingsKey, config.dataDir, (message) => log.warn(message)));
   const settings = createSettingsService({ sites, repository: siteRepository, secrets });
   const storeLists = createStoreService(createStoreRepository(db));
-  const products = createProductService(createProductRepository(db), undefined, { changed: () => (pageCache.clear(), changes.announce('catalog')) });
+  const productRepository = createProductRepository(db);
+  const products = createProductService(productRepository, undefined, { changed: () => (pageCache.clear(), changes.announce('catalog')) });
   // An edit or an archive reaches shoppers at once: it clears the product cache.
   const productEdits = createProductEditService({ edits: createProductEditRepository(db), products });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
@@ -132,6 +134,8 @@ export function createServices(database: Database, config: Config, options: Serv
     log,
   });
   const tracking = createTrackingService({ repository: trackingRepository, products, forwarder });
+  // Products' ad pixels set in the back office reach the product pages at once.
+  const trackingSettings = createTrackingSettingsService({ products: productRepository, sites: siteRepository, tracking: trackingRepository, secrets, changed: () => products.invalidate() });
 
   const storeMap: StoreMapProvider | null =
     config.storeMap.provider === 'ecpay'
@@ -169,6 +173,7 @@ export function createServices(database: Database, config: Config, options: Serv
     console: orderConsole,
     soldCounts,
     tracking,
+    trackingSettings,
     trackingRepository,
     forwarder,
     storeMap,

@@ -18,6 +18,7 @@ import { reviewModerationMachine } from '../../machines/review-moderation.machin
 import { productEditorMachine } from '../../machines/product-editor.machine';
 import { promotionActionsMachine } from '../../machines/promotion-actions.machine';
 import { siteSettingsMachine } from '../../machines/site-settings.machine';
+import { adPixelsMachine } from '../../machines/ad-pixels.machine';
 import { consoleOrderMachine } from '../../machines/console-order.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
@@ -117,6 +118,12 @@ const DIAGRAMS = [
     machine: siteSettingsMachine,
     title: 'Site settings (back office)',
     summary: 'An owner picks a site and its settings load into one form: the seller shown on every page, how shoppers reach them, consent, and the ad networks’ conversion APIs. Access tokens never come to the browser: the form says whether one is set and shows its last 4 characters; the owner may type a new one or remove it. Saving sends the whole form; the server checks every field (emails, phone numbers, addresses of the APIs) and a refusal marks each field it names, with everything typed kept, to correct and save again. While a save is under way another site cannot be picked. A lost connection says so and keeps the form too.',
+  },
+  {
+    file: 'ad-pixels.md',
+    machine: adPixelsMachine,
+    title: 'Ad pixels of a product (back office)',
+    summary: 'Under a listed product’s editor, its ad pixels load into one form: a field per network (Meta, Google tags, Google Ads conversions, TikTok, LINE, Snapchat), several ids separated by commas, and Google’s tag type. Saving sends them all; the server checks each id against its network’s form and a refusal marks the networks it names, with everything typed kept. A saved change reaches the product page at once. A lost connection says so and keeps the form; a failed load offers to try again.',
   },
   {
     file: 'product-editor.md',

@@ -1,5 +1,6 @@
 import type { ProductStatusAnswer, SaveProductAnswer, SaveProductRequest } from '../../../machines/product-editor.machine';
 import type { AdminProductSummary, AdminSite, EditableProduct, UploadedImage } from '../../domain/contracts/admin-catalog';
+import type { ProductPixels } from '../../domain/tracking';
 import { AdminApiError, type Request } from './api';
 
 /** The server's field issues in a refusal's data (`{ issues: [{ field, problem }] }`), if any. */
@@ -50,6 +51,9 @@ export function catalogCalls(request: Request, csrfToken: string) {
         return { ok: false, message: error.serverMessage ?? '' };
       }
     },
+    /** A product's ad pixels, and saving them (a refusal throws with the refused fields in its data). */
+    pixels: (productId: string) => request<ProductPixels>('GET', `/products/${encodeURIComponent(productId)}/pixels`),
+    savePixels: (productId: string, pixels: ProductPixels) => request<ProductPixels>('PUT', `/products/${encodeURIComponent(productId)}/pixels`, { body: pixels, csrfToken }),
   };
 }
 

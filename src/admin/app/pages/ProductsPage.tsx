@@ -7,6 +7,7 @@ import type { Request } from '../api';
 import { catalogCalls } from '../catalog-api';
 import { failureText } from '../failure';
 import { useSites } from '../use-sites';
+import { AdPixelsPanel } from './AdPixelsPanel';
 import { ProductEditorPage } from './ProductEditorPage';
 
 /** The Products section (owners): pick a site, see its products, open the editor for a new one or one listed, archive and restore. */
@@ -42,17 +43,20 @@ export function ProductsPage({ request, csrfToken }: { request: Request; csrfTok
 
   if (editing && site && isCurrencyCode(site.currency)) {
     return (
-      <ProductEditorPage
-        key={`${editing}-${reload}`}
-        site={{ id: site.id, label: label(site), currency: site.currency, language: site.language }}
-        productId={editing === 'new' ? null : editing}
-        calls={calls}
-        onBack={() => setEditing(null)}
-        onAnother={() => {
-          setEditing('new');
-          setReload((count) => count + 1);
-        }}
-      />
+      <>
+        <ProductEditorPage
+          key={`${editing}-${reload}`}
+          site={{ id: site.id, label: label(site), currency: site.currency, language: site.language }}
+          productId={editing === 'new' ? null : editing}
+          calls={calls}
+          onBack={() => setEditing(null)}
+          onAnother={() => {
+            setEditing('new');
+            setReload((count) => count + 1);
+          }}
+        />
+        {editing === 'new' ? null : <AdPixelsPanel key={`pixels-${editing}`} productId={editing} calls={calls} />}
+      </>
     );
   }
 

@@ -433,8 +433,13 @@ export function createProductRepository(db: Kysely<DB>) {
       const row = await db.selectFrom('products').select('pixels').where('id', '=', productId).executeTakeFirst();
       return row && parsePixels(row.pixels);
     },
-    async setPixels(productId: string, pixels: ProductPixels): Promise<void> {
-      await db.updateTable('products').set({ pixels: JSON.stringify(pixels) }).where('id', '=', productId).execute();
+    /** Stores a product's ad pixels; with `audit`, its audit row (before and after) in the same transaction. */
+    async setPixels(productId: string, pixels: ProductPixels, audit?: Omit<AuditWrite, 'change'>): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const row = await trx.selectFrom('products').select('pixels').where('id', '=', productId).executeTakeFirst();
+        await trx.updateTable('products').set({ pixels: JSON.stringify(pixels) }).where('id', '=', productId).execute();
+        if (audit && row) await writeAudit(trx, audit.actor, { action: 'product.pixels', entity: 'product', entityId: productId, before: parsePixels(row.pixels), after: pixels }, audit.at);
+      });
     },
     /** A site's products for the back office (any status), newest first, with their headline price. */
     async adminList(siteId: string): Promise<{ id: string; title: string; price: number | null; skuCount: number; status: 'active' | 'inactive'; listedAt: string }[]> {

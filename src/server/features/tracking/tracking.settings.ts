@@ -4,21 +4,32 @@ import { productPixelsSchema } from '../../../domain/tracking-schemas';
 import type { ProductRepository } from '../products/products.repository';
 import type { SiteRepository } from '../sites/sites.repository';
 import type { TrackingRepository } from './tracking.repository';
+import type { Actor } from '../audit/audit.repository';
 import { isSealed, type SecretBox } from '../settings/settings.secrets';
 
 /**
- * The shop's side of tracking (the operator's CLI; the back office's Settings page writes through settings.service.ts): products' ad
+ * The shop's side of tracking (the operator's CLI, and the back office's ad pixels; its Settings page writes through settings.service.ts): products' ad
  * pixels, sites' tracking settings, orders ad networks must not hear of, and what was recorded.
  */
-export function createTrackingSettingsService(deps: { products: ProductRepository; sites: SiteRepository; tracking: TrackingRepository; secrets: SecretBox; clock?: () => Date }) {
+export function createTrackingSettingsService(deps: { products: ProductRepository; sites: SiteRepository; tracking: TrackingRepository; secrets: SecretBox; clock?: () => Date; changed?: () => void }) {
   const clock = deps.clock ?? (() => new Date());
   return {
-    /** Sets a product's ad pixels (checked like any input). Answers null for an unknown product. */
-    async setProductPixels(productId: string, patch: Partial<ProductPixels>): Promise<ProductPixels | null> {
+    /** A product's ad pixels as stored; null for an unknown product. */
+    async productPixels(productId: string): Promise<ProductPixels | null> {
+      return (await deps.products.pixels(productId)) ?? null;
+    },
+
+    /**
+     * Sets a product's ad pixels (checked like any input). Answers null for an unknown product. An
+     * operator's change (`actor`) is audited with the pixels before and after; shoppers' pages show
+     * the new pixels at once (`changed`).
+     */
+    async setProductPixels(productId: string, patch: Partial<ProductPixels>, actor?: Actor): Promise<ProductPixels | null> {
       const current = await deps.products.pixels(productId);
       if (!current) return null;
       const pixels = productPixelsSchema.parse({ ...current, ...patch });
-      await deps.products.setPixels(productId, pixels);
+      await deps.products.setPixels(productId, pixels, actor ? { actor, at: clock().toISOString() } : undefined);
+      deps.changed?.();
       return pixels;
     },
 
