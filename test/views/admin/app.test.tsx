@@ -80,7 +80,7 @@ describe('the back office app', () => {
     expect(screen.getByRole('heading', { name: 'Not available' })).toBeTruthy();
     fireEvent.click(within(supportNav).getByRole('link', { name: 'Orders' }));
     expect(window.location.pathname).toBe('/admin/orders');
-    expect(screen.getByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
     expect(await screen.findByText('No orders match.')).toBeTruthy();
   });
 
