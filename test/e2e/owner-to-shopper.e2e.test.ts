@@ -68,7 +68,7 @@ describe.runIf(run).each(ENGINES)('an owner puts a product on sale from the back
     });
   }
 
-  it('lists a product with two skus and a photo, starts a one-hour 20% flash sale and a NT$100 coupon, and a phone shopper pays NT$700 for a NT$1,000 lamp', async () => {
+  it('lists a product with two skus and a photo, starts a one-hour 20% flash sale and a NT$100 coupon, a phone shopper pays NT$700 for a NT$1,000 lamp, and the archived product answers 404', async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const admin = await desk.newPage();
     watch(admin, 'admin');
@@ -160,6 +160,23 @@ describe.runIf(run).each(ENGINES)('an owner puts a product on sale from the back
       [apiRoute('lookupOrder'), orderNo] as const,
     );
     expect(order.totals).toMatchObject({ activityDeduction: 20000, couponDeduction: 10000, shippingFee: 0, total: 70000 });
+
+    // The owner takes it off sale: its page answers as the spec says (404, a link home), and the
+    // shopper's order is still theirs to look up.
+    await admin.getByRole('link', { name: 'Products' }).click();
+    const productSite = admin.getByLabel('Site');
+    await productSite.selectOption((await productSite.locator('option', { hasText: 'tw.localhost' }).getAttribute('value'))!);
+    const row = admin.getByTestId('product-row').filter({ hasText: '月光小夜燈' });
+    await row.getByRole('button', { name: 'Archive 月光小夜燈' }).click();
+    await visible(row.getByRole('button', { name: 'Restore 月光小夜燈' }));
+    const gone = await shopper.goto(`${server.origin('tw.localhost')}/zh-tw/${id}`);
+    expect(gone?.status()).toBe(404);
+    await visible(shopper.getByRole('link', { name: t['notFound.back'] }));
+    const stillThere = await shopper.evaluate(
+      async ([path, number]) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNo: number, phone: '0911222333' }) })).status,
+      [apiRoute('lookupOrder'), orderNo] as const,
+    );
+    expect(stillThere).toBe(200);
     await phone.close();
     await desk.close();
     expect(problems).toEqual([]);
