@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { seedDemoIfEmpty } from '../../demo/seed';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { migrate, openDatabase } from './db/database';
 import { createKeyRepository } from './features/keys/keys.repository';
 import { loadOrCreateKeys } from './features/keys/keys.service';
@@ -17,16 +17,7 @@ import { loadOrCreateKeys } from './features/keys/keys.service';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 async function primary(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env, here('../client'));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env, here('../client'));
   const count = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10) || availableParallelism());
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -126,3 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
     clientDir,
   };
 }
+
+/** The configuration of a process that starts from the environment: a bad value stops it with its message. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv, clientDir: string): Config {
+  try {
+    return loadConfig(env, clientDir);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

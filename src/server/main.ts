@@ -1,22 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { render } from '../entry-server';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 /** Reads the configuration, builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env, here('../client'));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env, here('../client'));
 
   const app = await buildApp({ config, render, workerFile: here('./decrypt-worker.js') });
   await app.listen({ port: config.port, host: config.host });

@@ -1,3 +1,5 @@
+import { FormField } from './FormField';
+
 /** The Settings page's field ids: `settings-<field>` (`meta.newToken` is `settings-meta-newToken`). */
 export const settingsFieldId = (field: string) => `settings-${field.replace(/\./g, '-')}`;
 
@@ -14,29 +16,6 @@ export function SettingsField(props: {
   required?: boolean;
   autoComplete?: string;
 }) {
-  const id = settingsFieldId(props.field);
-  const described = [props.hint ? `${id}-hint` : null, props.problem ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, value: props.value, 'aria-invalid': props.problem ? true : undefined, 'aria-describedby': described, 'aria-required': props.required || undefined };
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      {props.multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => props.onChange(event.target.value)} />
-      ) : (
-        <input {...common} type={props.type ?? 'text'} autoComplete={props.autoComplete ?? 'off'} onChange={(event) => props.onChange(event.target.value)} />
-      )}
-      {props.hint ? (
-        <span id={`${id}-hint`} className="muted">
-          {props.hint}
-        </span>
-      ) : null}
-      {props.problem ? (
-        <span id={`${id}-error`} className="field__error">
-          {props.problem}
-        </span>
-      ) : null}
-    </div>
-  );
+  const { field, autoComplete, ...rest } = props;
+  return <FormField id={settingsFieldId(field)} autoComplete={autoComplete ?? 'off'} {...rest} />;
 }
