@@ -1,13 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiRoute } from '../../src/domain/api-paths';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
 import { addOperatorByCli, OPERATOR_PASSWORD } from './back-office';
+import { createPgSchema } from './pg-schema';
 import { launchBrowser, phoneContext, requireChrome, startServer, textOf, visible, type RunningServer } from './harness';
 
 const run = requireChrome();
@@ -35,18 +35,9 @@ describe.runIf(run).each(ENGINES)('an owner puts a product on sale from the back
     const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-story-'));
     const env: Record<string, string> = {};
     if (url) {
-      const schema = `e2e_${Date.now().toString(36)}`;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`create schema "${schema}"`);
-      await client.end();
-      env.DATABASE_URL = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      dropSchema = async () => {
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema "${schema}" cascade`);
-        await cleanup.end();
-      };
+      const own = await createPgSchema(url, 'e2e');
+      env.DATABASE_URL = own.databaseUrl;
+      dropSchema = own.drop;
     }
     addOperatorByCli(dataDir, 'owner@shop.test', 'owner', OPERATOR_PASSWORD, env);
     photo = join(dataDir, 'lamp.jpg');

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealOrder } from '../../src/api/submit-order';
 import { apiRoute } from '../../src/domain/api-paths';
@@ -13,6 +12,7 @@ import { loadOrCreateKeys, type ServerKeys } from '../../src/server/features/key
 import { twOrder } from '../helpers/server';
 import { addOperatorByCli, OPERATOR_PASSWORD } from './back-office';
 import { startServer, type RunningServer } from './harness';
+import { createPgSchema } from './pg-schema';
 import { call, startRoundRobinProxy } from './proxy';
 
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -23,19 +23,17 @@ const REDIS = process.env.TEST_REDIS_URL;
  * between them, behave as one shop. Runs where both services are (CI); skipped elsewhere.
  */
 describe.runIf(DATABASE && REDIS)('two server processes behind a proxy, on PostgreSQL and Redis', () => {
-  const schema = `two_${Date.now().toString(36)}`;
+  let own: Awaited<ReturnType<typeof createPgSchema>> | undefined;
   const servers: RunningServer[] = [];
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
   let database: Database;
   let keys: ServerKeys;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: DATABASE });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
+    own = await createPgSchema(DATABASE!, 'two');
+    const { schema } = own;
     const env = {
-      DATABASE_URL: `${DATABASE}${DATABASE!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      DATABASE_URL: own.databaseUrl,
       REDIS_URL: REDIS!,
       REDIS_PREFIX: `test:${schema}:`,
       TRUST_PROXY: 'true',
@@ -57,10 +55,7 @@ describe.runIf(DATABASE && REDIS)('two server processes behind a proxy, on Postg
     await proxy?.close();
     await Promise.all(servers.map((server) => server.stop()));
     await database?.close();
-    const admin = new pg.Client({ connectionString: DATABASE });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
+    await own?.drop();
   });
 
   const [first, second] = [() => servers[0]!.port, () => servers[1]!.port];
