@@ -128,7 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Plugins: what every route shares.
   await app.register(accessLogPlugin);
-  await app.register(securityHeadersPlugin, { connectOrigins: await secondaryOrigins(services), formOrigins: storeMap?.origins ?? [] });
+  const template = loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html'));
+  await app.register(securityHeadersPlugin, { connectOrigins: await secondaryOrigins(services), formOrigins: storeMap?.origins ?? [], styleHashes: template.styleHashes });
   await app.register(compressionPlugin);
   // With Redis, every process counts the same hits; if Redis fails, requests are served, not refused.
   await app.register(rateLimit, { global: false, ...(shared.redis ? { redis: shared.redis, nameSpace: `${shared.prefix}rate:`, skipOnError: true } : {}) });
@@ -169,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(soldCountRoutes, { soldCounts: services.soldCounts });
   await app.register(trackingAdminRoutes, { trackingSettings: services.trackingSettings });
   await app.register(adminAppRoutes, { clientDir: services.clientDir });
-  await app.register(pageRoutes, { sites, products, keys, cache: services.pageCache, storeMap: storeMap !== null, render: options.render, template: loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html')) });
+  await app.register(pageRoutes, { sites, products, keys, cache: services.pageCache, storeMap: storeMap !== null, render: options.render, template });
 
   app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));
   return app;

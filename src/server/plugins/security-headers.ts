@@ -8,7 +8,7 @@ import { ALL_PIXEL_HOSTS } from '../../domain/tracking';
  * scripts and styles, the ad networks' pixels (loaded after consent where it is asked), calls to
  * the second consumer base, and forms posted to a store map's provider.
  */
-async function securityHeaders(app: FastifyInstance, options: { connectOrigins: readonly string[]; formOrigins: readonly string[] }) {
+async function securityHeaders(app: FastifyInstance, options: { connectOrigins: readonly string[]; formOrigins: readonly string[]; styleHashes?: readonly string[] }) {
   const pixelOrigins = ALL_PIXEL_HOSTS.map((host) => `https://${host}`);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -16,7 +16,8 @@ async function securityHeaders(app: FastifyInstance, options: { connectOrigins: 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...pixelOrigins],
-        styleSrc: ["'self'"],
+        // The pages' inlined stylesheet, by its hash (features/pages/pages.render.ts).
+        styleSrc: ["'self'", ...(options.styleHashes ?? [])],
         // blob: the previews of photos a shopper picks (object URLs), before they are sent.
         imgSrc: ["'self'", 'data:', 'blob:', ...pixelOrigins],
         fontSrc: ["'self'"],

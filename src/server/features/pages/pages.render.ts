@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../app/providers/bootstrap';
@@ -10,15 +11,38 @@ import { localeByCode } from '../../../i18n/locales';
  */
 export interface PageTemplate {
   render(parts: { appHtml: string; ssr: boolean; head: string; bootstrap: Bootstrap }): string;
+  /** The CSP source of each inlined stylesheet (`'sha256-…'`), for the pages' `style-src`. */
+  readonly styleHashes: readonly string[];
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The built page's stylesheets put inline: the whole shopper stylesheet is about 5 KB compressed,
+ * so inlined whole it is the critical CSS, and the first paint waits for no second request (on a
+ * slow phone network that request is a round trip or two). Each inlined sheet is allowed by its
+ * hash in the Content-Security-Policy, never by 'unsafe-inline'.
+ */
+export function inlineStylesheets(html: string, clientDir: string): { html: string; styleHashes: string[] } {
+  const styleHashes: string[] = [];
+  const inlined = html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const path = join(clientDir, file);
+    if (!existsSync(path)) return link;
+    const css = readFileSync(path, 'utf8');
+    styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { html: inlined, styleHashes };
 }
 
 export function loadTemplate(clientDir: string, fallbackFile: string): PageTemplate {
   const built = join(clientDir, 'index.html');
-  const source = readFileSync(existsSync(built) ? built : fallbackFile, 'utf8');
+  const { html: source, styleHashes } = inlineStylesheets(readFileSync(existsSync(built) ? built : fallbackFile, 'utf8'), clientDir);
   if (!source.includes('<!--app-html-->') || !source.includes('<!--app-head-->')) {
     throw new Error(`${built} lacks the <!--app-html--> and <!--app-head--> placeholders`);
   }
   return {
+    styleHashes,
     render({ appHtml, ssr, head, bootstrap }) {
       const locale = localeByCode(bootstrap.locale);
       const state = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeBootstrap(bootstrap)}</script>`;
