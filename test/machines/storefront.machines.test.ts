@@ -8,6 +8,7 @@ import { splitDuration } from '../../src/domain/duration';
 import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
+import { FILLED_REVIEW, photo, REVIEW_EVENTS, serializeReview } from '../helpers/review-model';
 
 // ---- countdown --------------------------------------------------------------------------------
 
@@ -240,7 +241,6 @@ const fillReview = (actor: ReturnType<typeof startReview>['actor']) => {
   actor.send({ type: 'field.change', field: 'score', value: '5' });
   actor.send({ type: 'field.change', field: 'message', value: '很好用。' });
 };
-const photo = (name: string) => ({ file: new Blob(['x']), name, preview: `blob:${name}` });
 
 describe('the comment form machine', () => {
   it('shows a field’s error once left, every error after a submit, and sends nothing invalid', () => {
@@ -285,22 +285,9 @@ describe('the comment form machine', () => {
 
 type ReviewSnapshot = SnapshotFrom<typeof reviewFormMachine>;
 const reviewCoverage = new PathCoverage('reviewForm', reviewFormMachine);
-const REVIEW_EVENTS = [
-  { type: 'field.change', field: 'message', value: 'Great.' },
-  { type: 'field.change', field: 'message', value: '' },
-  { type: 'field.blur', field: 'message' },
-  { type: 'photos.add', photos: [photo('a.jpg')] },
-  { type: 'photos.remove', index: 0 },
-  { type: 'review.submit' },
-  { type: 'xstate.done.actor.submitReview' },
-  { type: 'xstate.error.actor.submitReview', error: new Error('offline') },
-] as unknown as ReviewFormEvent[];
-const serializeReview = (snapshot: ReviewSnapshot) =>
-  JSON.stringify({ value: snapshot.value, message: snapshot.context.values.message !== '', photos: snapshot.context.photos.length, revealAll: snapshot.context.revealAll, failure: snapshot.context.failure !== null });
-
 describe('generated comment form paths', () => {
   // The shopper has filled in everything but the message.
-  const filled = { name: 'Ana', phone: '0912345678', score: 4 };
+  const filled = FILLED_REVIEW;
   const { model, paths } = machinePaths(reviewFormMachine, { events: REVIEW_EVENTS, input: { zoneId: 1, productId: 'bottle', values: filled }, serializeState: serializeReview, cover: 'transitions' });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
