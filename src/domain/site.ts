@@ -27,6 +27,19 @@ export interface SiteSettings {
   sellOutWarning?: boolean;
   /** Tracking and ad attribution. Secrets (access tokens) never leave the server. */
   tracking?: TrackingSettings;
+  /** Cash-on-delivery protection (issue 16). */
+  protection?: ProtectionSettings;
+}
+
+export interface ProtectionSettings {
+  /** Orders per phone in a window ("3/24h", "off"); unset: 3/24h. The environment's ORDERS_PER_PHONE overrides it. */
+  ordersPerPhone?: string;
+  /** Orders per client address in a window; unset: 10/1h. ORDERS_PER_ADDRESS overrides it. */
+  ordersPerAddress?: string;
+  /** A flagged (risky) order stays held for a call before it goes to the warehouse. */
+  holdRiskyForCall?: boolean;
+  /** What a shopper refused by a blocklist reads; empty: the localised default. */
+  blockedMessage?: string;
 }
 
 export interface TrackingSettings {

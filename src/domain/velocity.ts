@@ -38,3 +38,21 @@ export function brokenLimit(limits: OrderLimits, placed: { byPhone: number; byAd
   if (limits.perAddress && placed.byAddress >= limits.perAddress.max) return 'address';
   return null;
 }
+
+/** The limits a site keeps: the shop-wide override where the environment sets one, else the site's, else the defaults. */
+export function effectiveLimits(override: Partial<OrderLimits>, site: { ordersPerPhone?: string; ordersPerAddress?: string } | undefined): OrderLimits {
+  const own = (text: string | undefined, fallback: VelocityLimit | null) => (text === undefined ? fallback : (parseVelocityLimit(text) ?? fallback));
+  return {
+    perPhone: override.perPhone !== undefined ? override.perPhone : own(site?.ordersPerPhone, DEFAULT_ORDER_LIMITS.perPhone),
+    perAddress: override.perAddress !== undefined ? override.perAddress : own(site?.ordersPerAddress, DEFAULT_ORDER_LIMITS.perAddress),
+  };
+}
+
+/** A limit as the back office writes it: "3/24h" (hours, or minutes or days where they are whole), or "off". */
+export function formatVelocityLimit(limit: VelocityLimit | null): string {
+  if (!limit) return 'off';
+  const day = 24 * HOUR;
+  if (limit.windowMs % day === 0 && limit.windowMs >= day * 2) return `${limit.max}/${limit.windowMs / day}d`;
+  if (limit.windowMs % HOUR === 0) return `${limit.max}/${limit.windowMs / HOUR}h`;
+  return `${limit.max}/${Math.round(limit.windowMs / 60_000)}m`;
+}

@@ -31,6 +31,7 @@ import { productRoutes } from './features/products/products.routes';
 import { productAdminRoutes } from './features/products/products.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { siteAdminRoutes } from './features/sites/sites.admin.routes';
+import { protectionRoutes } from './features/protection/protection.routes';
 import { storeAdminRoutes } from './features/stores/stores.admin.routes';
 import { uploadAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { promotionRoutes } from './features/promotions/promotions.routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadAdminRoutes, { store: services.images });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(storeAdminRoutes, { stores: services.storeLists });
+  await app.register(protectionRoutes, { protection: services.protection, sites: services.sites });
   await app.register(promotionRoutes, { promotions: services.promotions, coupons: services.coupons, products });
   await app.register(soldCountRoutes, { soldCounts: services.soldCounts });
   await app.register(trackingAdminRoutes, { trackingSettings: services.trackingSettings });

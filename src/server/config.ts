@@ -42,9 +42,13 @@ const schema = z.object({
     .refine((value) => value === undefined || /^rediss?:\/\/.+/.test(value), { message: 'must be a redis:// or rediss:// URL (leave it unset for one process)' }),
   /** The prefix of every Redis key, so several shops (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().trim().regex(/^[\w:.-]{1,40}$/, { error: 'must be 1 to 40 letters, digits or : . _ -' }).default('doorstep:'),
-  /** Velocity limits (issue 16): orders per phone number, and per client address, on a site in a window. */
-  ORDERS_PER_PHONE: velocityLimit.default('3/24h'),
-  ORDERS_PER_ADDRESS: velocityLimit.default('10/1h'),
+  /**
+   * Velocity limits (issue 16): orders per phone number, and per client address, on a site in a
+   * window. Unset: each site's own (Settings; default 3/24h and 10/1h). Set: every site's, the
+   * shop-wide override the tests and the bench use.
+   */
+  ORDERS_PER_PHONE: velocityLimit.optional(),
+  ORDERS_PER_ADDRESS: velocityLimit.optional(),
   /** `off`: start an empty shop, with no demo sites or products (the owner adds their own). */
   DEMO_SHOP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Where shoppers pick a pickup store on a map: the built-in sandbox map, ECPay's, or none. */
@@ -79,7 +83,8 @@ export interface Config {
   /** Redis for the state every process shares (undefined: one process's memory). */
   redis: { url: string; prefix: string } | undefined;
   /** How many orders one phone, and one client address, may place on a site in a window. */
-  orderLimits: OrderLimits;
+  /** The limits the environment sets for every site (issue 16); unset ones are each site's own. */
+  orderLimits: Partial<OrderLimits>;
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   cryptoWorkers: number;
@@ -94,6 +99,14 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The limits the environment sets for every site; a limit left unset is each site's own. */
+function overrideOf(perPhone: string | undefined, perAddress: string | undefined): Partial<OrderLimits> {
+  return {
+    ...(perPhone === undefined ? {} : { perPhone: parseVelocityLimit(perPhone) ?? null }),
+    ...(perAddress === undefined ? {} : { perAddress: parseVelocityLimit(perAddress) ?? null }),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
   const result = schema.safeParse(env);
@@ -112,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
     redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,
-    orderLimits: { perPhone: parseVelocityLimit(value.ORDERS_PER_PHONE) ?? null, perAddress: parseVelocityLimit(value.ORDERS_PER_ADDRESS) ?? null },
+    orderLimits: overrideOf(value.ORDERS_PER_PHONE, value.ORDERS_PER_ADDRESS),
     dataDir: resolve(value.DATA_DIR),
     logLevel: value.LOG_LEVEL,
     cryptoWorkers: value.CRYPTO_WORKERS,

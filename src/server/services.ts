@@ -24,6 +24,8 @@ import { createPromotionRepository } from './features/promotions/promotions.repo
 import { createPromotionService } from './features/promotions/promotions.service';
 import { createSoldCountRepository } from './features/promotions/sold-count.repository';
 import { createSoldCountService } from './features/promotions/sold-count.service';
+import { createProtectionRepository } from './features/protection/protection.repository';
+import { createProtectionService } from './features/protection/protection.service';
 import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
 import { createReviewRepository } from './features/reviews/reviews.repository';
@@ -92,7 +94,9 @@ export function createServices(database: Database, config: Config, options: Serv
   const addresses = createAddressDataSource(clientDir, (file) => log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
   const couponRepository = createCouponRepository(db);
   const coupons = createCouponService(couponRepository);
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, limits: config.orderLimits });
+  const protectionRepository = createProtectionRepository(db);
+  const protection = createProtectionService(protectionRepository);
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returnRepository = createReturnRepository(db);
   const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
@@ -151,6 +155,8 @@ export function createServices(database: Database, config: Config, options: Serv
     // Visits and ad events hold personal data (typed names and numbers, IP addresses): kept 180 days.
     { name: 'forget old tracking events', run: () => trackingRepository.forgetBefore(daysAgo(TRACKING_RETENTION_DAYS)) },
     { name: 'forget expired back-office sessions', run: () => operators.forgetExpiredSessions() },
+    // Refused order attempts hold client addresses and phone numbers: kept as long as visits.
+    { name: 'forget old refused order attempts', run: () => protectionRepository.forgetAttemptsBefore(daysAgo(TRACKING_RETENTION_DAYS)) },
   ];
 
   return {
@@ -164,6 +170,7 @@ export function createServices(database: Database, config: Config, options: Serv
     addresses,
     coupons,
     orders,
+    protection,
     returns,
     reviews,
     images,

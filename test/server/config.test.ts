@@ -20,8 +20,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, '')).toThrow(/REDIS_URL="localhost:6379": must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
-  it('limits orders to 3 per phone a day and 10 per client address an hour unless told otherwise', () => {
-    expect(loadConfig({}, '').orderLimits).toEqual({ perPhone: { max: 3, windowMs: 86_400_000 }, perAddress: { max: 10, windowMs: 3_600_000 } });
+  it('leaves the velocity limits to each site unless the environment sets them for every site', () => {
+    expect(loadConfig({}, '').orderLimits).toEqual({});
     expect(loadConfig({ ORDERS_PER_PHONE: '5/30m', ORDERS_PER_ADDRESS: 'off' }, '').orderLimits).toEqual({ perPhone: { max: 5, windowMs: 1_800_000 }, perAddress: null });
     expect(() => loadConfig({ ORDERS_PER_PHONE: 'three a day' }, '')).toThrow(/ORDERS_PER_PHONE="three a day": must be orders\/window, such as 3\/24h/);
   });

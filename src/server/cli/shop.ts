@@ -1,3 +1,5 @@
+import { createProtectionRepository } from '../features/protection/protection.repository';
+import { createProtectionService } from '../features/protection/protection.service';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Database } from '../db/database';
@@ -63,6 +65,7 @@ function shopServices(database: Database, config: Config) {
         stores: createStoreRepository(db),
         addresses,
         coupons: createCouponRepository(db),
+        protection: createProtectionService(createProtectionRepository(db)),
       }),
     returns: () => createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) }),
     operators: () => createOperatorService(createOperatorRepository(db)),

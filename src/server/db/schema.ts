@@ -145,6 +145,12 @@ export interface OrdersTable {
   delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The phone as the console searches it: E.164 where the zone reads it so. */
   recipient_phone_e164: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The risk score (0-100) computed when the order was placed; null before issue 16. */
+  risk_score: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON: RiskReason[], the score's reasons. */
+  risk_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'call' while a risky order waits for the shop's call; null otherwise. */
+  held_for: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped by every lifecycle move (optimistic concurrency for the console). */
   version: Generated<number>;
 }
@@ -402,7 +408,38 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** A phone, client address or range, email or postal code orders may not come from (issue 16). */
+export interface BlocklistEntriesTable {
+  id: string;
+  /** Null: the whole shop. */
+  site_id: string | null;
+  /** BlocklistKind: phone, address, email, postalDeny, postalAllow. */
+  kind: string;
+  /** The canonical form matched. */
+  value: string;
+  typed: string;
+  reason: string;
+  /** The operator's email. */
+  added_by: string;
+  created_at: string;
+}
+
+/** An order refused by a blocklist or a limit, or as invalid. */
+export interface OrderAttemptsTable {
+  id: string;
+  site_id: string;
+  /** 'blocked' | 'limited' | 'invalid' */
+  outcome: string;
+  rule: string | null;
+  matched: string | null;
+  client_ip: string | null;
+  phone: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  blocklist_entries: BlocklistEntriesTable;
+  order_attempts: OrderAttemptsTable;
   sites: SitesTable;
   products: ProductsTable;
   product_texts: ProductTextsTable;

@@ -45,6 +45,7 @@ const MESSAGES = {
     badCursor: 'This page link is out of date: start from the first page.',
     unknownMachine: 'There is no such machine.',
     returnNotReceivable: 'This order has no return request waiting for its parcel with this id: choose one of its requests.',
+    blocklistValueRefused: 'This is not a phone number, client address or range, email or postal code of the kind chosen.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -88,6 +89,7 @@ const MESSAGES = {
     badCursor: '此頁面連結已過期：請從第一頁開始。',
     unknownMachine: '沒有這個流程圖。',
     returnNotReceivable: '此訂單沒有這個等待收件的退貨申請：請從它的申請中選擇。',
+    blocklistValueRefused: '這不是所選類型的電話號碼、用戶端位址或網段、電子郵件或郵遞區號。',
   },
 } as const;
 

@@ -165,5 +165,8 @@ function refuseOrder(reply: FastifyReply, locale: LocaleCode, failure: PlaceOrde
       return fail(reply, 409, CODES.IN_PROGRESS, translate(locale, 'error.inProgress'));
     case 'tooManyOrders':
       return fail(reply, 429, CODES.TOO_MANY_ORDERS, translate(locale, failure.by === 'phone' ? 'error.tooManyOrdersPhone' : 'error.tooManyOrdersAddress'), { limit: failure.by });
+    case 'blocked':
+      // Which list refused it is the shop's to know (the back office shows it), not the shopper's.
+      return fail(reply, 403, CODES.ORDER_REFUSED, failure.message ?? translate(locale, 'error.orderRefused'));
   }
 }

@@ -19,7 +19,9 @@ import type { AddressDataSource } from '../address/address.data';
 import { checkAddress } from '../../../domain/address-form';
 import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
 import type { NewOrderRecord, OrderRecord, OrderRepository, OrderVelocityCheck } from './orders.repository';
-import { DEFAULT_ORDER_LIMITS, type OrderLimits, type VelocityLimit } from '../../../domain/velocity';
+import { effectiveLimits, type OrderLimits, type VelocityLimit } from '../../../domain/velocity';
+import { isFlagged } from '../../../domain/risk';
+import type { ProtectionService } from '../protection/protection.service';
 import { phoneKey } from '../../../domain/order-search';
 import type { CouponRepository, ShopperCoupon } from '../coupons/coupons.repository';
 
@@ -31,7 +33,9 @@ export type PlaceOrderFailure =
   | { code: 'idempotencyConflict' }
   | { code: 'inProgress' }
   | { code: 'couponUnavailable' }
-  | { code: 'tooManyOrders'; by: 'phone' | 'address' };
+  | { code: 'tooManyOrders'; by: 'phone' | 'address' }
+  /** A blocklist refused it; `message`: the site's own words, null for the localised default. */
+  | { code: 'blocked'; message: string | null };
 
 export type PlaceOrderResult = { ok: true; order: OrderView; replayed: boolean } | { ok: false; failure: PlaceOrderFailure };
 
@@ -48,8 +52,10 @@ export interface OrderServiceDeps {
   /** The regions' lists of places, to check the address parts against. */
   addresses: AddressDataSource;
   coupons: CouponRepository;
-  /** Orders per phone and per client address in a window (issue 16); default DEFAULT_ORDER_LIMITS. */
-  limits?: OrderLimits;
+  /** Orders per phone and per client address in a window (issue 16): the environment's override; unset ones are each site's. */
+  limits?: Partial<OrderLimits>;
+  /** Blocklists, refused attempts and the risk score (issue 16). */
+  protection: ProtectionService;
   clock?: () => Date;
 }
 
@@ -61,7 +67,7 @@ export interface OrderContext {
   clientIp?: string;
 }
 
-export function createOrderService({ orders, products, payments, stores, addresses, coupons, limits = DEFAULT_ORDER_LIMITS, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ orders, products, payments, stores, addresses, coupons, protection, limits: override = {}, clock = () => new Date() }: OrderServiceDeps) {
   const lifecycle = createOrderLifecycle(orders);
 
   /** A prepaid order's payment (started now if it has none). */
@@ -142,10 +148,16 @@ export function createOrderService({ orders, products, payments, stores, address
         else storeError.store = { key: 'chooseStore' };
       }
       if (!recipient.ok || !places.ok || storeError.store) {
+        await protection.recordAttempt({ siteId: site.id, outcome: 'invalid', clientIp, phone: typed.phone || null });
         return { ok: false, failure: { code: 'invalidRecipient', errors: { ...placeError, ...(recipient.ok ? {} : recipient.errors), ...storeError } } };
       }
 
       const person = recipient.value;
+      const hit = await protection.check(site.id, { phone: person.phone, email: person.email, postalCode: store ? null : person.postalCode, clientIp: clientIp ?? null, country: zone.country });
+      if (hit) {
+        await protection.recordAttempt({ siteId: site.id, outcome: 'blocked', rule: hit.kind, matched: hit.value, clientIp, phone: person.phone });
+        return { ok: false, failure: { code: 'blocked', message: site.settings.protection?.blockedMessage?.trim() || null } };
+      }
       const now = clock();
       // A coupon must be one this shopper received for a product of the order and has not used.
       let coupon: ShopperCoupon | null = null;
@@ -172,6 +184,9 @@ export function createOrderService({ orders, products, payments, stores, address
       if (totals.total !== body.expectedTotal) return { ok: false, failure: { code: 'priceChanged', total: totals.total } };
 
       const at = now.toISOString();
+      const recipientAddress = store ? `${store.name}, ${store.address}` : person.fullAddress;
+      const risk = await protection.assess({ siteId: site.id, phoneKey: phoneKey(person.phone), productId: body.productId, address: store ? null : recipientAddress, name: person.name, clientIp: clientIp ?? null, at });
+      const flagged = isFlagged(risk);
       const orderNo = createOrderNumber(zone.country);
       const promised = deliveryRange(zone, now);
       // Cash on delivery is paid at the door: the order goes straight to the warehouse. A prepaid
@@ -194,7 +209,7 @@ export function createOrderService({ orders, products, payments, stores, address
           client_ip: clientIp ?? null,
           recipient_phone_e164: phoneKey(person.phone),
           recipient_email: person.email,
-          recipient_address: store ? `${store.name}, ${store.address}` : person.fullAddress,
+          recipient_address: recipientAddress,
           recipient_postal_code: person.postalCode,
           recipient_remark: person.remark,
           recipient: JSON.stringify(person),
@@ -213,7 +228,11 @@ export function createOrderService({ orders, products, payments, stores, address
           delivery_to: promised.to,
           attribution: body.attribution ?? null,
           coupon_id: coupon?.id ?? null,
-          report_flag: reportFlag(site.settings.tracking, person.phone),
+          // A flagged order is never reported to ad networks (the ad-events flag), as a test order is not.
+          report_flag: reportFlag(site.settings.tracking, person.phone) ?? (flagged ? 'risk' : null),
+          risk_score: risk.score,
+          risk_reasons: JSON.stringify(risk.reasons),
+          held_for: flagged && site.settings.protection?.holdRiskyForCall ? 'call' : null,
           created_at: at,
           updated_at: at,
         },
@@ -232,12 +251,15 @@ export function createOrderService({ orders, products, payments, stores, address
         history: [{ order_no: orderNo, seq: 1, status, payment_status: paymentStatus, cause: 'order.placed', created_at: at }],
         ...(coupon && shopperId ? { coupon: { couponId: coupon.id, shopperId, phone: person.phone } } : {}),
       };
+      const limits = effectiveLimits(override, site.settings.protection);
       const since = (limit: VelocityLimit) => new Date(Date.parse(at) - limit.windowMs).toISOString();
       const velocity: OrderVelocityCheck = {
         phone: limits.perPhone && { max: limits.perPhone.max, since: since(limits.perPhone) },
         address: limits.perAddress && clientIp ? { ip: clientIp, max: limits.perAddress.max, since: since(limits.perAddress) } : null,
       };
-      return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', velocity));
+      const placed = await settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', velocity));
+      if (!placed.ok && placed.failure.code === 'tooManyOrders') await protection.recordAttempt({ siteId: site.id, outcome: 'limited', rule: placed.failure.by, clientIp, phone: person.phone });
+      return placed;
     },
 
     /**
@@ -297,7 +319,7 @@ export function createOrderService({ orders, products, payments, stores, address
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-/** Test orders and orders from blocked numbers are kept, but never reported to ad networks. */
+/** Test orders and orders from blocked numbers are kept, but never reported to ad networks (nor flagged risky ones: 'risk'). */
 export function reportFlag(settings: TrackingSettings | undefined, phone: string): 'test' | 'fraud' | null {
   if (settings?.blockedPhones?.includes(phone)) return 'fraud';
   if (settings?.testPhones?.includes(phone)) return 'test';

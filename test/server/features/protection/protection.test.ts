@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmitOrderInput } from '../../../../src/domain/submit-order';
+import zhTW from '../../../../src/i18n/messages/zh-TW.json';
+import { ENGINES, postOrderFrom, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
+import { adminCall, ownerAndSupport, type AdminSession } from '../../../helpers/admin';
+
+const SITE = 'site-tw';
+
+const placeFrom = postOrderFrom;
+const orderWith = (recipient: Partial<SubmitOrderInput['recipient']>) => twOrder({ recipient: { ...twOrder().recipient, ...recipient } });
+
+describe.each(ENGINES)('blocklists of a site and of the whole shop (%s)', (engine) => {
+  let test: TestApp;
+  let owner: AdminSession;
+  let support: AdminSession;
+  const block = (body: { siteId: string | null; kind: string; value: string; reason?: string }) => adminCall(test, owner, 'POST', '/admin/api/protection/entries', { reason: 'prank orders', ...body });
+  const page = async (siteId = SITE) => (await adminCall(test, owner, 'GET', `/admin/api/protection?siteId=${siteId}`)).json().data;
+
+  beforeAll(async () => {
+    test = await startTestApp(engine);
+    ({ owner, support } = await ownerAndSupport(test));
+  });
+  afterAll(() => test.close());
+
+  it('refuses an order from a blocked phone however either was written, with the localised message, and shows the attempt', async () => {
+    const added = await block({ siteId: SITE, kind: 'phone', value: '0912 000 555' });
+    expect(added.json().data).toMatchObject({ kind: 'phone', value: '+886912000555', typed: '0912 000 555', reason: 'prank orders', addedBy: 'owner@shop.test' });
+    const refused = await placeFrom(test, orderWith({ phone: '+886-912-000-555' }), '198.51.100.2');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 1016, msg: zhTW['error.orderRefused'] });
+    expect(await test.database.db.selectFrom('orders').select('order_no').where('recipient_phone', '=', '+886912000555').execute()).toHaveLength(0);
+    expect((await page()).attempts[0]).toMatchObject({ outcome: 'blocked', rule: 'phone', matched: '+886912000555', clientIp: '198.51.100.2', phone: '+886912000555' });
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-556' }))).json().code).toBe(1);
+  });
+
+  it('refuses client addresses in a shop-wide range, IPv4 and IPv6', async () => {
+    expect((await block({ siteId: null, kind: 'address', value: '2001:DB8::/32' })).json().data.value).toBe('2001:db8::/32');
+    expect((await block({ siteId: null, kind: 'address', value: '192.0.2.0/24' })).statusCode).toBe(200);
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-601' }), '2001:db8:1::7')).json().code).toBe(1016);
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-602' }), '192.0.2.200')).json().code).toBe(1016);
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-603' }), '192.0.3.1')).json().code).toBe(1);
+    const shopWide = await page();
+    expect(shopWide.entries.filter((entry: { siteId: string | null }) => entry.siteId === null).map((entry: { value: string }) => entry.value).sort()).toEqual(['192.0.2.0/24', '2001:db8::/32']);
+  });
+
+  it('refuses a blocked email in any case, and a postal code off the allow-only list', async () => {
+    await block({ siteId: SITE, kind: 'email', value: 'Prank@Example.com' });
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-701', email: 'PRANK@example.COM' }))).json().code).toBe(1016);
+    const allow = await block({ siteId: SITE, kind: 'postalAllow', value: '104' });
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-702' }))).json().code).toBe(1016);
+    await adminCall(test, owner, 'DELETE', `/admin/api/protection/entries/${allow.json().data.id}`);
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-702' }))).json().code).toBe(1);
+  });
+
+  it('records who added and removed each entry in the audit log', async () => {
+    const actions = await test.database.db.selectFrom('audit_log').select(['action', 'operator_email']).where('entity', '=', 'blocklist_entry').execute();
+    expect(actions).toContainEqual({ action: 'blocklist.add', operator_email: 'owner@shop.test' });
+    expect(actions).toContainEqual({ action: 'blocklist.remove', operator_email: 'owner@shop.test' });
+  });
+
+  it('answers a value that is not of its kind with 400, and a support operator with 403', async () => {
+    const wrong = await block({ siteId: SITE, kind: 'address', value: '10.0.0.0/33' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data.issues).toEqual([{ field: 'body.value', problem: 'invalid' }]);
+    expect((await block({ siteId: SITE, kind: 'phone', value: 'not a number' })).statusCode).toBe(400);
+    expect((await adminCall(test, support, 'POST', '/admin/api/protection/entries', { siteId: SITE, kind: 'phone', value: '0912000999', reason: 'x' })).statusCode).toBe(403);
+    expect((await adminCall(test, owner, 'DELETE', '/admin/api/protection/entries/no-such-entry')).statusCode).toBe(404);
+  });
+});
+
+describe.each(ENGINES)('risk score and flags on orders (%s)', (engine) => {
+  let test: TestApp;
+  let owner: AdminSession;
+  const orderRow = (orderNo: string) => test.database.db.selectFrom('orders').select(['risk_score', 'risk_reasons', 'report_flag', 'held_for']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+  const move = (orderNo: string, body: Record<string, unknown>) => adminCall(test, owner, 'POST', `/admin/api/orders/${orderNo}/events`, body);
+
+  beforeAll(async () => {
+    test = await startTestApp(engine);
+    ({ owner } = await ownerAndSupport(test));
+  });
+  afterAll(() => test.close());
+
+  it('places a first order from a clean phone with no risk, reported as usual', async () => {
+    const placed = await placeFrom(test, orderWith({ phone: '0913-000-001' }));
+    expect(await orderRow(placed.json().data.orderNo)).toEqual({ risk_score: 0, risk_reasons: '[]', report_flag: null, held_for: null });
+  });
+
+  it('flags an order from a phone that refused a parcel at the door, never reporting it', async () => {
+    const first = (await placeFrom(test, orderWith({ phone: '0913-000-002' }))).json().data.orderNo;
+    expect((await move(first, { type: 'order.dispatch', carrier: 'tcat', trackingNo: 'TC123456789' })).statusCode).toBe(200);
+    expect((await move(first, { type: 'order.refuse' })).statusCode).toBe(200);
+    const next = (await placeFrom(test, orderWith({ phone: '+886 913 000 002' }))).json().data.orderNo;
+    const row = await orderRow(next);
+    expect(row.risk_score).toBeGreaterThanOrEqual(40);
+    expect(JSON.parse(row.risk_reasons!)).toContainEqual({ code: 'refusedParcels', count: 1 });
+    expect(row.report_flag).toBe('risk');
+  });
+
+  it('names the same address ordered under another name', async () => {
+    await placeFrom(test, orderWith({ phone: '0913-000-003', name: '陳美玲', address: '忠孝西路一段1號' }));
+    const other = (await placeFrom(test, orderWith({ phone: '0913-000-004', name: '林志明', address: '忠孝西路一段1號' }))).json().data.orderNo;
+    expect(JSON.parse((await orderRow(other)).risk_reasons!)).toContainEqual({ code: 'addressOtherNames', count: 1 });
+  });
+
+  it('counts failed submissions from the client address', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await placeFrom(test, orderWith({ phone: '12' }), '198.51.100.77')).statusCode).toBe(400);
+    const placed = (await placeFrom(test, orderWith({ phone: '0913-000-005' }), '198.51.100.77')).json().data.orderNo;
+    expect(JSON.parse((await orderRow(placed)).risk_reasons!)).toContainEqual({ code: 'failedSubmissions', count: 5 });
+  });
+});
