@@ -5,6 +5,7 @@
 export const FUNNEL_NAME_MAX = 120;
 export const FUNNEL_STATES_MAX = 60;
 export const FUNNEL_TRANSITIONS_MAX = 200;
+export const FUNNEL_COUNT_MAX = 1000;
 
 export interface FunnelEdge {
   source: string;
@@ -39,7 +40,8 @@ export function createFunnelTally() {
     take(edge: FunnelEdge) {
       const key = `${edge.source}\n${edge.event}\n${edge.target}`;
       const known = steps.get(key);
-      if (known) known.count += 1;
+      // A report holds at most FUNNEL_COUNT_MAX of one step (a long form is many keystrokes).
+      if (known) known.count = Math.min(FUNNEL_COUNT_MAX, known.count + 1);
       else steps.set(key, { ...edge, count: 1 });
       reached.add(edge.target);
     },
@@ -99,4 +101,11 @@ export function funnelSteps(reached: Readonly<Record<string, number>>): FunnelSt
 export function failureRate(reached: Readonly<Record<string, number>>): number | null {
   const submitted = reached.submitting ?? 0;
   return submitted === 0 ? null : Math.min(1, (reached[FUNNEL_FAILURE_STATE] ?? 0) / submitted);
+}
+
+/** A snapshot's active states as graph state ids, outer first: `{ editing: 'recipient' }` -> `editing`, `editing.recipient`. */
+export function statePaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => [`${prefix}${key}`, ...statePaths(inner, `${prefix}${key}.`)]);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUNNEL_NAME_MAX, FUNNEL_STATES_MAX, FUNNEL_TRANSITIONS_MAX } from '../funnel';
+import { FUNNEL_COUNT_MAX, FUNNEL_NAME_MAX, FUNNEL_STATES_MAX, FUNNEL_TRANSITIONS_MAX } from '../funnel';
 
 /**
  * The checkout funnel the storefront reports (`POST /api/consumer/funnel`, sent with
@@ -14,7 +14,7 @@ export const funnelTransitionSchema = z.strictObject({
   source: name.min(1).describe('the state the transition leaves (a graph state id: `editing.recipient`)'),
   event: name.describe('the event type as sent; empty for an `always` transition'),
   target: name.min(1).describe('the state it enters'),
-  count: z.number().int().min(1).max(1000),
+  count: z.number().int().min(1).max(FUNNEL_COUNT_MAX),
 });
 
 export const funnelReportSchema = z.strictObject({
