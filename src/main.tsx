@@ -66,6 +66,7 @@ const services: Services = {
   // Signing and encryption load with the order form, not with the landing page.
   submitOrder: async (input) => (await import('./api/submit-order')).createSubmitOrder(api, bootstrap.keys)(input),
   copyText,
+  beacon: (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body),
   loadAddressScript: async (file) => (await import('./api/address')).loadAddressScript(file),
   loadMessages: async (code) => {
     const response = await fetch(`/i18n/${code}.json`, { headers: { accept: 'application/json' } });

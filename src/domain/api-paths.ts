@@ -22,6 +22,7 @@ export const API_PATHS = {
   pixelAccess: '/consumer/site/pixel/access',
   visitLog: '/consumer/log/pixel/r.png',
   dynamicBalance: '/consumer/heartbeat/monitor/dynamic-balance',
+  funnel: '/consumer/funnel',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -17,6 +17,8 @@ import { addressRoutes } from './features/address/address.routes';
 import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { consoleRoutes } from './features/console/console.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { funnelRoutes } from './features/funnel/funnel.routes';
 import { createKeyRepository } from './features/keys/keys.repository';
 import { heartbeatRoutes } from './features/keys/keys.routes';
 import { loadOrCreateKeys } from './features/keys/keys.service';
@@ -76,6 +78,8 @@ export interface AppOptions extends ServiceOptions {
   returnRateLimit?: RateLimit;
   /** Visit-log and push calls per client per minute (default 240). */
   trackingRateLimit?: RateLimit;
+  /** Checkout funnel reports per client per minute (default 30). */
+  funnelRateLimit?: RateLimit;
   /** Back-office sign-in attempts per client address per minute (default 10). */
   signInRateLimit?: RateLimit;
   /** Seed the demo shop into an empty database (default true). */
@@ -154,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { sites, products, reviews: services.reviews, images: services.images, rateLimit: options.reviewRateLimit });
   await app.register(reviewAdminRoutes, { reviews: services.reviews });
   await app.register(consoleRoutes, { console: services.console });
+  await app.register(funnelRoutes, { sites, funnel: services.funnel, rateLimit: options.funnelRateLimit });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(uploadRoutes, { store: services.images });
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });

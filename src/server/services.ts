@@ -5,6 +5,10 @@ import type { Database } from './db/database';
 import { createAddressDataSource } from './features/address/address.data';
 import { createConsoleRepository } from './features/console/console.repository';
 import { createConsoleService } from './features/console/console.service';
+import { createDashboardRepository } from './features/dashboard/dashboard.repository';
+import { createDashboardService } from './features/dashboard/dashboard.service';
+import { createFunnelRepository } from './features/funnel/funnel.repository';
+import { createFunnelService } from './features/funnel/funnel.service';
 import { createCouponRepository } from './features/coupons/coupons.repository';
 import { createCouponService } from './features/coupons/coupons.service';
 import { createAuditRepository } from './features/audit/audit.repository';
@@ -108,6 +112,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const promotions = createPromotionService(createPromotionRepository(db), products);
   const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
   const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
+  const funnel = createFunnelService({ funnel: createFunnelRepository(db) });
+  const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), funnel, sites });
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
   const trackingRepository = createTrackingRepository(db);
@@ -178,6 +184,8 @@ export function createServices(database: Database, config: Config, options: Serv
     audit,
     promotions,
     console: orderConsole,
+    funnel,
+    dashboard,
     soldCounts,
     tracking,
     trackingSettings,

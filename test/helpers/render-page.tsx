@@ -21,6 +21,8 @@ import en from '../../src/i18n/messages/en.json';
 import { showsSellOutWarning } from '../../src/domain/site';
 import { requireZone } from '../../src/domain/zones';
 import { deferred } from './deferred';
+import { ConsentProvider } from '../../src/app/providers/consent';
+import type { ConsentState } from '../../src/domain/tracking';
 
 export const messages = en as Record<string, string>;
 
@@ -35,6 +37,10 @@ export interface PageOptions {
   cart?: Partial<CartService>;
   /** The address scripts the server has (file -> data); any other file fails to load. */
   addressData?: Record<string, AddressData>;
+  /** The shopper's consent as the server rendered it (default: not asked; no consent machine). */
+  consent?: ConsentState;
+  /** The page's beacon (the checkout funnel); none by default. */
+  beacon?: (url: string, body: Blob) => boolean;
 }
 
 export function renderPage(ui: ReactNode, options: PageOptions) {
@@ -51,7 +57,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       secondaryConsumerBase: null,
       useSecondaryConsumerBase: false,
       debugDeterrent: false,
-      askConsent: false,
+      askConsent: options.consent !== undefined && options.consent !== 'notRequired',
       sellOutWarning: showsSellOutWarning(requireZone(options.product.zoneId), undefined),
     },
     locale: 'en',
@@ -60,7 +66,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     product: toProductRecord(options.product, { langId: 1, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] }),
     storeMap: true,
     serverTime: Date.now(),
-    consent: 'notRequired',
+    consent: options.consent ?? 'notRequired',
     status: 200,
     path: options.path.split('?')[0]!,
   };
@@ -88,6 +94,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       return answer.promise;
     },
     copyText: vi.fn(async () => true),
+    beacon: options.beacon,
     loadMessages: async () => ({}),
     loadAddressScript: async (file) => {
       addressRequests.push(file);
@@ -104,7 +111,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
           <Router hook={location.hook} searchHook={location.searchHook}>
             <NavigationGuardProvider>
               <LeaveLink />
-              {ui}
+              {options.consent ? <ConsentProvider>{ui}</ConsentProvider> : ui}
             </NavigationGuardProvider>
           </Router>
         </ServicesProvider>

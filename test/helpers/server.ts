@@ -44,6 +44,7 @@ export async function startTestApp(
     forwarding?: { baseDelayMs?: number; sweepMs?: number; maxAttempts?: number };
     trackingRateLimit?: { max: number; timeWindow: number };
     signInRateLimit?: { max: number; timeWindow: number };
+    funnelRateLimit?: { max: number; timeWindow: number };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-test-'));
@@ -58,7 +59,7 @@ export async function startTestApp(
   }
   const database = openDatabase({ url, dataDir, schema });
   const config = loadConfig({ DATA_DIR: dataDir, CRYPTO_WORKERS: '0', LOG_LEVEL: 'silent', ...NO_ORDER_LIMITS, ...options.env }, join(process.cwd(), 'dist', 'client'));
-  const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit, reviewRateLimit: options.reviewRateLimit, returnRateLimit: options.returnRateLimit, forwarding: options.forwarding, trackingRateLimit: options.trackingRateLimit, signInRateLimit: options.signInRateLimit });
+  const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit, reviewRateLimit: options.reviewRateLimit, returnRateLimit: options.returnRateLimit, forwarding: options.forwarding, trackingRateLimit: options.trackingRateLimit, signInRateLimit: options.signInRateLimit, funnelRateLimit: options.funnelRateLimit });
   if (!options.sales) await database.db.deleteFrom('product_sales').execute();
   const keys = await loadOrCreateKeys(database.db);
   return {

@@ -14,6 +14,7 @@ import { checkoutWithEffects, restoredDraft } from '../actors/checkout-actors';
 import { PageLoading } from '../components/PageLoading';
 import { useAddress } from '../hooks/use-address';
 import { useCheckoutExit } from '../hooks/use-checkout-exit';
+import { useFunnel } from '../hooks/use-funnel';
 import { useNoticeValues } from '../hooks/use-notice-values';
 import { useProduct } from '../hooks/use-product';
 import { useProducts } from '../hooks/use-products';
@@ -77,7 +78,9 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
       mapFailedMessage: () => intl.formatMessage({ id: 'store.mapFailed' }),
     }),
   );
+  const funnel = useFunnel();
   const actor = useActorRef(machine, {
+    inspect: funnel.inspect,
     input: { product, products, lines, selection: lines ? undefined : (selectionFromSearch(search, product) ?? undefined), ...restoredDraft(services, draftOwner) },
   });
   const snapshot = useSelector(actor, (current) => current);

@@ -26,6 +26,8 @@ export interface Services {
   loadAddressScript: (file: string) => Promise<AddressData>;
   /** Fetches a locale's catalog (already parsed) when the shopper switches to it. */
   loadMessages: (locale: LocaleCode) => Promise<CompiledMessages>;
+  /** Sends a small report that outlives the page (navigator.sendBeacon): the checkout funnel. Absent: nothing is sent. */
+  beacon?: (url: string, body: Blob) => boolean;
   /** Visit log, ad events and pixels, behind the shopper's consent (absent in tests that do not track). */
   tracking?: Tracker;
 }

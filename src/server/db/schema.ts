@@ -437,6 +437,21 @@ export interface OrderAttemptsTable {
   created_at: string;
 }
 
+/** The checkout funnel: anonymous counts per site and day (migration 0017). */
+export interface CheckoutFunnelTable {
+  site_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** 'session' | 'state' | 'transition'. */
+  kind: string;
+  /** The state reached, or the transition's source; '' for a session. */
+  state: string;
+  /** The transition's event ('' for `always`, a state or a session). */
+  event: string;
+  target: string;
+  count: number;
+}
+
 export interface DB {
   blocklist_entries: BlocklistEntriesTable;
   order_attempts: OrderAttemptsTable;
@@ -466,6 +481,7 @@ export interface DB {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  checkout_funnel: CheckoutFunnelTable;
 }
 
 export type SiteRow = Selectable<SitesTable>;
