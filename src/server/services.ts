@@ -5,6 +5,8 @@ import type { Database } from './db/database';
 import { createAddressDataSource } from './features/address/address.data';
 import { createConsoleRepository } from './features/console/console.repository';
 import { createConsoleService } from './features/console/console.service';
+import { createLeadRepository } from './features/leads/leads.repository';
+import { createLeadService } from './features/leads/leads.service';
 import { createCouponRepository } from './features/coupons/coupons.repository';
 import { createCouponService } from './features/coupons/coupons.service';
 import { createAuditRepository } from './features/audit/audit.repository';
@@ -102,6 +104,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const operators = createOperatorService(createOperatorRepository(db), { limiter: createSignInLimiter(shared, SIGN_IN_FAILURES) });
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
+  const leads = createLeadService({ leads: createLeadRepository(db) });
   const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
   const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
 
@@ -151,6 +154,8 @@ export function createServices(database: Database, config: Config, options: Serv
     // Visits and ad events hold personal data (typed names and numbers, IP addresses): kept 180 days.
     { name: 'forget old tracking events', run: () => trackingRepository.forgetBefore(daysAgo(TRACKING_RETENTION_DAYS)) },
     { name: 'forget expired back-office sessions', run: () => operators.forgetExpiredSessions() },
+    // Abandoned forms hold a typed phone and name: forgotten 30 days after the form's last ping.
+    { name: 'forget old leads', run: () => leads.forgetOld() },
   ];
 
   return {
@@ -171,6 +176,7 @@ export function createServices(database: Database, config: Config, options: Serv
     audit,
     promotions,
     console: orderConsole,
+    leads,
     soldCounts,
     tracking,
     trackingSettings,

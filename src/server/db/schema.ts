@@ -402,6 +402,22 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** An abandoned form: a valid phone typed in the order form (one row a site and phone). */
+export interface LeadsTable {
+  id: string;
+  site_id: string;
+  phone_e164: string;
+  phone_national: string;
+  name: string | null;
+  product_id: string;
+  /** JSON: [{ kind, id, quantity }] as the form had them. */
+  lines: string;
+  locale: string;
+  created_at: ColumnType<string, string, never>;
+  /** The last ping: a lead shows once the form has been quiet for 30 minutes. */
+  updated_at: string;
+}
+
 export interface DB {
   sites: SitesTable;
   products: ProductsTable;
@@ -429,6 +445,7 @@ export interface DB {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  leads: LeadsTable;
 }
 
 export type SiteRow = Selectable<SitesTable>;
