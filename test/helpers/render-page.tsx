@@ -9,6 +9,7 @@ import type { Bootstrap } from '../../src/app/providers/bootstrap';
 import { BootstrapProvider } from '../../src/app/providers/bootstrap-context';
 import type { CartService } from '../../src/app/actors/cart-service';
 import { NavigationGuardProvider, useMayNavigate } from '../../src/app/providers/navigation-guard';
+import { ConsentProvider } from '../../src/app/providers/consent';
 import { ServicesProvider, type Services } from '../../src/app/providers/services';
 import { createMemoryStore } from '../../src/app/services/storage';
 import { createToastStore } from '../../src/app/services/toast';
@@ -35,6 +36,8 @@ export interface PageOptions {
   cart?: Partial<CartService>;
   /** The address scripts the server has (file -> data); any other file fails to load. */
   addressData?: Record<string, AddressData>;
+  /** Where the site asks consent: the shopper's answer so far (without it, nothing is asked). */
+  consent?: 'asking' | 'granted' | 'denied';
 }
 
 export function renderPage(ui: ReactNode, options: PageOptions) {
@@ -51,7 +54,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       secondaryConsumerBase: null,
       useSecondaryConsumerBase: false,
       debugDeterrent: false,
-      askConsent: false,
+      askConsent: options.consent !== undefined,
       sellOutWarning: showsSellOutWarning(requireZone(options.product.zoneId), undefined),
     },
     locale: 'en',
@@ -60,7 +63,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     product: toProductRecord(options.product, { langId: 1, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] }),
     storeMap: true,
     serverTime: Date.now(),
-    consent: 'notRequired',
+    consent: options.consent ?? 'notRequired',
     status: 200,
     path: options.path.split('?')[0]!,
   };
@@ -104,7 +107,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
           <Router hook={location.hook} searchHook={location.searchHook}>
             <NavigationGuardProvider>
               <LeaveLink />
-              {ui}
+              {options.consent ? <ConsentProvider>{ui}</ConsentProvider> : ui}
             </NavigationGuardProvider>
           </Router>
         </ServicesProvider>
