@@ -22,6 +22,7 @@ export type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.c
  * did reach the server is not placed twice); any change to what is ordered makes a new one.
  * Nothing the shopper typed is dropped on any path: the draft is saved as it changes
  * (`saveDraft`) and forgotten once the order is placed or the shopper leaves (`clearDraft`).
+ * A valid phone typed is noted as a possible abandoned form (`noteLead`; dropped once placed).
  *
  * While the checkout is open it loads the shopper's received coupons (`loadCoupons`), watches the
  * sale's end (`watchSaleEnd`, which sends `sale.end`) and, back from a chain's store map, looks up
@@ -92,6 +93,13 @@ export const checkoutMachine = setup({
     saveDraft: () => {},
     /** Provided by the page: the draft is done with (placed, or the shopper left). */
     clearDraft: () => {},
+    /**
+     * Provided by the page: the recipient changed. Once the phone is a valid mobile of the zone
+     * (and consent allows it), a small ping makes an abandoned-form lead (debounced).
+     */
+    noteLead: () => {},
+    /** Provided by the page: the order is placed; a ping still waiting is dropped. */
+    dropLead: () => {},
     /** Provided by the page: the store picked on the map could not be found; they choose it here. */
     reportMapFailure: () => {},
     endSale: assign({
@@ -185,7 +193,7 @@ export const checkoutMachine = setup({
         recipient: {
           on: {
             'quantity.change': { guard: and(['canEditLines', 'isNewQuantity']), actions: ['setQuantity', 'clearFailure'] },
-            'recipient.change': { actions: ['setRecipientField', 'clearFailure', 'saveDraft'] },
+            'recipient.change': { actions: ['setRecipientField', 'clearFailure', 'saveDraft', 'noteLead'] },
             'address.choose': { actions: ['setAddressPart', 'clearFailure', 'saveDraft'] },
             'recipient.blur': { actions: 'touchField' },
             'sku.change': { guard: 'canEditLines', target: 'sku', actions: 'clearFailure' },
@@ -205,7 +213,7 @@ export const checkoutMachine = setup({
         networkFailure: {
           on: {
             'order.retry': { target: '#checkout.submitting', actions: 'clearFailure' },
-            'recipient.change': { target: 'recipient', actions: ['setRecipientField', 'clearFailure', 'saveDraft'] },
+            'recipient.change': { target: 'recipient', actions: ['setRecipientField', 'clearFailure', 'saveDraft', 'noteLead'] },
             'address.choose': { target: 'recipient', actions: ['setAddressPart', 'clearFailure', 'saveDraft'] },
             'delivery.change': { target: 'delivery', actions: 'clearFailure' },
             'payment.change': { target: 'payment', actions: 'clearFailure' },
@@ -232,7 +240,7 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    placed: { type: 'final', entry: 'clearDraft' },
+    placed: { type: 'final', entry: ['clearDraft', 'dropLead'] },
     left: { type: 'final', entry: 'clearDraft' },
   },
 });

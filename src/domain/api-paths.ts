@@ -19,6 +19,7 @@ export const API_PATHS = {
   reviews: '/consumer/reviews',
   returns: '/consumer/returns',
   stores: '/consumer/stores',
+  leads: '/consumer/leads',
   pixelAccess: '/consumer/site/pixel/access',
   visitLog: '/consumer/log/pixel/r.png',
   dynamicBalance: '/consumer/heartbeat/monitor/dynamic-balance',

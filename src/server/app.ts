@@ -16,6 +16,7 @@ import type { SharedState } from './shared/shared-state';
 import { addressRoutes } from './features/address/address.routes';
 import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { consoleRoutes } from './features/console/console.routes';
+import { leadRoutes } from './features/leads/leads.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { funnelRoutes } from './features/funnel/funnel.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { console: services.console });
   await app.register(funnelRoutes, { sites, funnel: services.funnel, rateLimit: options.funnelRateLimit });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await app.register(leadRoutes, { sites, products, leads: services.leads });
   await app.register(uploadRoutes, { store: services.images });
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });

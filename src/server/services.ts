@@ -9,6 +9,8 @@ import { createDashboardRepository } from './features/dashboard/dashboard.reposi
 import { createDashboardService } from './features/dashboard/dashboard.service';
 import { createFunnelRepository } from './features/funnel/funnel.repository';
 import { createFunnelService } from './features/funnel/funnel.service';
+import { createLeadRepository } from './features/leads/leads.repository';
+import { createLeadService } from './features/leads/leads.service';
 import { createCouponRepository } from './features/coupons/coupons.repository';
 import { createCouponService } from './features/coupons/coupons.service';
 import { createAuditRepository } from './features/audit/audit.repository';
@@ -110,6 +112,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const operators = createOperatorService(createOperatorRepository(db), { limiter: createSignInLimiter(shared, SIGN_IN_FAILURES) });
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
+  const leads = createLeadService({ leads: createLeadRepository(db) });
   const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
   const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
   const funnel = createFunnelService({ funnel: createFunnelRepository(db) });
@@ -163,6 +166,8 @@ export function createServices(database: Database, config: Config, options: Serv
     { name: 'forget expired back-office sessions', run: () => operators.forgetExpiredSessions() },
     // Refused order attempts hold client addresses and phone numbers: kept as long as visits.
     { name: 'forget old refused order attempts', run: () => protectionRepository.forgetAttemptsBefore(daysAgo(TRACKING_RETENTION_DAYS)) },
+    // Abandoned forms hold a typed phone and name: forgotten 30 days after the form's last ping.
+    { name: 'forget old leads', run: () => leads.forgetOld() },
   ];
 
   return {
@@ -186,6 +191,7 @@ export function createServices(database: Database, config: Config, options: Serv
     console: orderConsole,
     funnel,
     dashboard,
+    leads,
     soldCounts,
     tracking,
     trackingSettings,

@@ -9,6 +9,7 @@ import type { Bootstrap } from '../../src/app/providers/bootstrap';
 import { BootstrapProvider } from '../../src/app/providers/bootstrap-context';
 import type { CartService } from '../../src/app/actors/cart-service';
 import { NavigationGuardProvider, useMayNavigate } from '../../src/app/providers/navigation-guard';
+import { ConsentProvider } from '../../src/app/providers/consent';
 import { ServicesProvider, type Services } from '../../src/app/providers/services';
 import { createMemoryStore } from '../../src/app/services/storage';
 import { createToastStore } from '../../src/app/services/toast';
@@ -21,7 +22,6 @@ import en from '../../src/i18n/messages/en.json';
 import { showsSellOutWarning } from '../../src/domain/site';
 import { requireZone } from '../../src/domain/zones';
 import { deferred } from './deferred';
-import { ConsentProvider } from '../../src/app/providers/consent';
 import type { ConsentState } from '../../src/domain/tracking';
 
 export const messages = en as Record<string, string>;

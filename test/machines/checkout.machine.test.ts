@@ -25,6 +25,8 @@ function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {
   const mapLookups: ReturnType<typeof deferred<PickupStore | null>>[] = [];
   const sales: { input: { productId: string; sale: Sale | null }; end: () => void }[] = [];
   const drafts: (Pick<CheckoutInput, 'recipient' | 'deliveryMethod' | 'store' | 'paymentMethod'> | null)[] = [];
+  /** Each noted lead's phone as typed then; null: the lead was dropped (the order is placed). */
+  const leads: (string | null)[] = [];
   const machine = checkoutMachine.provide({
     actors: {
       submitOrder: fromPromise<OrderView, SubmitOrderInput>(({ input }) => {
@@ -49,11 +51,13 @@ function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {
     actions: {
       saveDraft: ({ context }) => void drafts.push({ recipient: context.recipient, deliveryMethod: context.deliveryMethod, store: context.store, paymentMethod: context.paymentMethod }),
       clearDraft: () => void drafts.push(null),
+      noteLead: ({ context }) => void leads.push(context.recipient.phone),
+      dropLead: () => void leads.push(null),
     },
   });
   const actor = createActor(machine, { input: { product: taiwan, ...input } });
   actor.start();
-  return { actor, submissions, couponLoads, mapLookups, sales, drafts };
+  return { actor, submissions, couponLoads, mapLookups, sales, drafts, leads };
 }
 
 type Actor = ReturnType<typeof startCheckout>['actor'];
@@ -361,6 +365,19 @@ describe('the checkout machine: what it loads and watches while the shopper fill
     submissions[0]!.answer.resolve(placed);
     await flush();
     expect(drafts.at(-1)).toBeNull();
+  });
+
+  it('notes the recipient for an abandoned-form lead as it is typed, and drops the lead once the order is placed', async () => {
+    const { actor, submissions, leads } = startCheckout({ deliveryMethod: 'tw_courier', paymentMethod: 'cod' });
+    toForm(actor);
+    fill(actor, { phone: '0912' });
+    fill(actor, { phone: '0912345678' });
+    expect(leads).toEqual(['0912', '0912345678']);
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.resolve(placed);
+    await flush();
+    expect(leads.at(-1)).toBeNull();
   });
 
   it('chooses the store the shopper picked on the chain’s map when they come back from it', async () => {

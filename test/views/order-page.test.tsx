@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import OrderPage from '../../src/app/pages/OrderPage';
@@ -8,6 +8,7 @@ import type { AddressData } from '../../src/domain/address';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import type { OrderView, PickupStore } from '../../src/domain/order';
 import { flush } from '../helpers/deferred';
+import { LEAD_DEBOUNCE_MS } from '../../src/domain/leads';
 import { testProduct, TW_ADDRESS, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
@@ -246,6 +247,48 @@ describe('the order page', () => {
     for (const [name, value] of Object.entries(TW_FORM)) type(name, value);
     fireEvent.click(submitButton()!);
     expect(submissions[0]!.input.attribution).toBe('spring-fb-42');
+  });
+
+  describe('abandoned-form leads', () => {
+    /** Types the phone (and a name), then lets the form be quiet for the ping's wait; the lead pings the page sent. */
+    const typePhoneAndWait = async (services: { api: unknown }, phone: string) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        type('name', '王小明');
+        for (const prefix of ['09', '0912', phone]) type('phone', prefix);
+        await act(() => vi.advanceTimersByTimeAsync(LEAD_DEBOUNCE_MS));
+      } finally {
+        vi.useRealTimers();
+      }
+      // The sending code is fetched on the first ping: once it is here, the page's import is too.
+      await act(async () => void (await import('../../src/api/leads')));
+      await act(flush);
+      const calls = (services.api as ReturnType<typeof vi.fn>).mock.calls as [string, { body?: unknown }][];
+      return calls.filter(([path]) => path === '/consumer/leads').map(([, request]) => request.body);
+    };
+
+    it('sends one lead ping once the phone typed is a valid mobile and the form is quiet', async () => {
+      const { services } = renderOrder();
+      await toForm();
+      const pings = await typePhoneAndWait(services, '0912 345 678');
+      expect(pings).toEqual([{ productId: taiwan.id, phone: '0912 345 678', name: '王小明', lines: [{ productId: taiwan.id, kind: 'sku', id: 'coral', quantity: 2 }] }]);
+    });
+
+    it('sends nothing while the phone is not a valid mobile', async () => {
+      const { services } = renderOrder();
+      await toForm();
+      expect(await typePhoneAndWait(services, '0212345678')).toEqual([]);
+    });
+
+    it('sends nothing where consent is asked and the shopper has not given it, and sends once they have', async () => {
+      const asking = renderPage(<OrderPage productId={null} />, { product: taiwan, path: '/productOrder?choice=sku:coral&quantity=2', api: storesApi, addressData: { '1': TW_ADDRESS }, consent: 'asking' });
+      await toForm();
+      expect(await typePhoneAndWait(asking.services, '0912345678')).toEqual([]);
+      cleanup();
+      const granted = renderPage(<OrderPage productId={null} />, { product: taiwan, path: '/productOrder?choice=sku:coral&quantity=2', api: storesApi, addressData: { '1': TW_ADDRESS }, consent: 'granted' });
+      await toForm();
+      expect(await typePhoneAndWait(granted.services, '0912345678')).toHaveLength(1);
+    });
   });
 
   it('goes on to the order information page once a cash-on-delivery order is placed', async () => {

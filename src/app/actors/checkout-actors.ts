@@ -11,6 +11,7 @@ import type { SubmitOrderInput } from '../../domain/submit-order';
 import type { Services } from '../providers/services';
 import { SESSION_KEYS } from '../services/storage';
 import { followCountdownLater } from './lazy-countdown';
+import { leadNotes } from './checkout-lead';
 
 /** The choices of a form, kept with its draft so a reload keeps them too. */
 export type DraftChoices = Pick<CheckoutInput, 'deliveryMethod' | 'paymentMethod' | 'store'>;
@@ -27,6 +28,8 @@ export interface CheckoutEffects {
   replaceSearch: (search: string) => void;
   /** The shopper's message when the store picked on the map is not found. */
   mapFailedMessage: () => string;
+  /** Whether consent allows an abandoned-form lead now (src/domain/leads.ts `leadsAllowed`). */
+  leadsAllowed: () => boolean;
 }
 
 /** The draft a checkout starts from: what was typed and chosen before a reload. */
@@ -38,8 +41,9 @@ export function restoredDraft(services: Services, draftOwner: string): Pick<Chec
 }
 
 /** The checkout machine with the browser's effects: HTTP, the session's draft, the sale's countdown, the URL. */
-export function checkoutWithEffects({ services, draftOwner, serverTime, search, replaceSearch, mapFailedMessage }: CheckoutEffects) {
+export function checkoutWithEffects({ services, draftOwner, serverTime, search, replaceSearch, mapFailedMessage, leadsAllowed }: CheckoutEffects) {
   const draftKey = SESSION_KEYS.draft(draftOwner);
+  const leads = leadNotes(services, leadsAllowed);
   const choicesKey = SESSION_KEYS.draftChoices(draftOwner);
   return checkoutMachine.provide({
     actors: {
@@ -63,6 +67,8 @@ export function checkoutWithEffects({ services, draftOwner, serverTime, search, 
         services.session.remove(choicesKey);
       },
       reportMapFailure: () => services.toasts.show(mapFailedMessage()),
+      noteLead: ({ context }) => leads.note(context),
+      dropLead: () => leads.drop(),
     },
   });
 }

@@ -21,6 +21,8 @@ import { useProducts } from '../hooks/use-products';
 import { useStorePicker } from '../hooks/use-store-picker';
 import { FIELD_ACTIONS, useReports } from '../hooks/use-tracking';
 import { useBootstrap } from '../providers/bootstrap-context';
+import { useConsent } from '../providers/consent';
+import { leadsAllowed } from '../../domain/leads';
 import { useLocale } from '../providers/locale';
 import { useServices } from '../providers/services';
 import { selectOrderForm, selectPickupBrand, selectRecipientFields } from '../selectors/order-form';
@@ -67,6 +69,10 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const reports = useReports();
   const reportedFields = useRef<Partial<Record<string, string>>>({});
   const draftOwner = lines ? 'cart' : product.id;
+  // Read when a lead would be sent: consent given later counts.
+  const consentState = useConsent().state;
+  const consent = useRef(consentState);
+  consent.current = consentState;
 
   const [machine] = useState(() =>
     checkoutWithEffects({
@@ -76,6 +82,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
       search,
       replaceSearch: (rest) => navigate(`${window.location.pathname}${rest}`, { replace: true }),
       mapFailedMessage: () => intl.formatMessage({ id: 'store.mapFailed' }),
+      leadsAllowed: () => leadsAllowed(consent.current),
     }),
   );
   const funnel = useFunnel();

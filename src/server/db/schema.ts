@@ -452,6 +452,22 @@ export interface CheckoutFunnelTable {
   count: number;
 }
 
+/** An abandoned form: a valid phone typed in the order form (one row a site and phone). */
+export interface LeadsTable {
+  id: string;
+  site_id: string;
+  phone_e164: string;
+  phone_national: string;
+  name: string | null;
+  product_id: string;
+  /** JSON: [{ kind, id, quantity }] as the form had them. */
+  lines: string;
+  locale: string;
+  created_at: ColumnType<string, string, never>;
+  /** The last ping: a lead shows once the form has been quiet for 30 minutes. */
+  updated_at: string;
+}
+
 export interface DB {
   blocklist_entries: BlocklistEntriesTable;
   order_attempts: OrderAttemptsTable;
@@ -482,6 +498,7 @@ export interface DB {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   checkout_funnel: CheckoutFunnelTable;
+  leads: LeadsTable;
 }
 
 export type SiteRow = Selectable<SitesTable>;
