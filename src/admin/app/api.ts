@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { SignInAnswer } from '../../../machines/admin-session.machine';
 import type { auditEntrySchema, operatorSummarySchema } from '../../domain/contracts/admin';
+import type { AdminLead, LeadStatus } from '../../domain/contracts/leads';
 import type { OperatorRole, OperatorView } from '../../domain/operator';
 
 export type OperatorSummary = z.infer<typeof operatorSummarySchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type Lead = AdminLead;
 
 /** A refused or failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class AdminApiError extends Error {
@@ -96,6 +98,7 @@ export function backOfficeCalls(request: Request, csrfToken: string) {
       const search = new URLSearchParams({ limit: String(query.limit), ...(query.before ? { before: query.before } : {}) });
       return (await request<{ items: AuditEntry[] }>('GET', `/audit?${search}`)).items;
     },
+    leads: async (query: { status: LeadStatus }) => (await request<{ items: AdminLead[] }>('GET', `/leads?status=${query.status}`)).items,
   };
 }
 

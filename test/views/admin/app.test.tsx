@@ -71,12 +71,12 @@ describe('the back office app', () => {
   it('shows an owner every section, and a support operator only theirs', async () => {
     start(fakeServer([{ 'GET /session': ok(owner) }]).fetch);
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Products', 'Promotions', 'Reviews', 'Settings', 'Operators', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Abandoned forms', 'Products', 'Promotions', 'Reviews', 'Settings', 'Operators', 'Audit log']);
     cleanup();
     window.history.pushState(null, '', '/admin/operators');
     start(fakeServer([{ 'GET /session': ok(support) }, { 'GET /orders?limit=50': ok({ items: [], total: 0, nextCursor: null }) }]).fetch);
     const supportNav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect(within(supportNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Reviews']);
+    expect(within(supportNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Abandoned forms', 'Reviews']);
     expect(screen.getByRole('heading', { name: 'Not available' })).toBeTruthy();
     fireEvent.click(within(supportNav).getByRole('link', { name: 'Orders' }));
     expect(window.location.pathname).toBe('/admin/orders');
@@ -140,6 +140,24 @@ describe('the back office app', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Older entries' }));
     await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(53));
     expect(screen.getByText('No older entries.')).toBeTruthy();
+  });
+
+  it('lists the abandoned forms to call, with a dialable phone, and those that ordered since on demand', async () => {
+    window.history.pushState(null, '', '/admin/leads');
+    const lead = { id: 'l1', siteId: 'tw', phone: '+886912111222', phoneNational: '0912111222', name: '王小明', productId: 'aqualite-tw', lines: [{ productId: 'aqualite-tw', kind: 'sku', id: 'tw-coral-750', quantity: 2 }], locale: 'zh-TW', createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:05:00.000Z', converted: false, orderNo: null };
+    const server = fakeServer([
+      { 'GET /session': ok(support) },
+      { 'GET /leads?status=open': ok({ items: [lead] }) },
+      { 'GET /leads?status=converted': ok({ items: [{ ...lead, converted: true, orderNo: 'DS2611240001' }] }) },
+    ]);
+    start(server.fetch);
+    const row = (await screen.findAllByTestId('lead'))[0]!;
+    expect(within(row).getByRole('link', { name: '0912111222' }).getAttribute('href')).toBe('tel:+886912111222');
+    expect(row.textContent).toContain('王小明');
+    expect(row.textContent).toContain('tw-coral-750 × 2');
+    expect(row.textContent).toContain('Not ordered');
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'converted' } });
+    await waitFor(() => expect(screen.getByTestId('lead').textContent).toContain('Ordered: DS2611240001'));
   });
 
   it('goes back to the sign-in form with “your session ended” when a call answers 401', async () => {

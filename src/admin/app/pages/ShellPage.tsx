@@ -9,6 +9,7 @@ import { SECTIONS, sectionsFor } from '../sections';
 import { PageLoading } from '../../views/PageLoading';
 
 // Each section's page loads when it is first opened: an operator downloads only what they use.
+const LeadsPage = lazy(() => import('./LeadsPage').then((module) => ({ default: module.LeadsPage })));
 const AuditPage = lazy(() => import('./AuditPage').then((module) => ({ default: module.AuditPage })));
 const OperatorsPage = lazy(() => import('./OperatorsPage').then((module) => ({ default: module.OperatorsPage })));
 const ReviewsPage = lazy(() => import('./ReviewsPage').then((module) => ({ default: module.ReviewsPage })));
@@ -47,6 +48,7 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
     titleId = `section.${section.id}`;
     if (section.id === 'operators') page = <OperatorsPage calls={calls} self={operator.email} />;
     else if (section.id === 'audit') page = <AuditPage calls={calls} />;
+    else if (section.id === 'leads') page = <LeadsPage calls={calls} />;
     else if (section.id === 'orders') {
       const orderNo = location.startsWith('/orders/') ? decodeURIComponent(location.slice('/orders/'.length)) : null;
       page = orderNo ? (
