@@ -30,6 +30,7 @@ export function orderBody(input: SubmitOrderInput): AddOrderBody {
     expectedTotal: input.expectedTotal,
     ...(input.couponId ? { couponId: input.couponId } : {}),
     ...(input.attribution ? { attribution: input.attribution } : {}),
+    ...(input.verificationToken ? { verificationToken: input.verificationToken } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export interface SubmitOrderInput {
   couponId?: string | null;
   /** The token of the link the shopper came in by (`/{token}/{id}`). */
   attribution?: string | null;
+  /** The phone's verification token, where the site asks for one. */
+  verificationToken?: string | null;
 }
 
 /** `network`: no answer (retry with the same key). `rejected`: the server said no (fix first). */

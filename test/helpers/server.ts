@@ -121,3 +121,15 @@ export async function postOrder(
 export function lookup(test: TestApp, body: { orderNo: string; phone?: string }, host: string = HOSTS.tw) {
   return test.app.inject({ method: 'POST', url: '/api/consumer/order/lookup', headers: { 'x-consumer-domain': host }, payload: body });
 }
+
+/** An order as the browser sends it, from a client address of the test's choosing. */
+export async function placeFrom(test: TestApp, order: SubmitOrderInput, remoteAddress = '198.51.100.1') {
+  const sealed = await sealOrder(order, { rsaPublicKey: test.keys.publicKeySpki, signKey: test.keys.signKey });
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/consumer/order/add-order',
+    remoteAddress,
+    headers: { 'x-consumer-domain': HOSTS.tw, 'x-sign': sealed.signature, 'content-type': 'application/json', 'accept-language': 'zh-TW' },
+    payload: sealed.body,
+  });
+}

@@ -165,5 +165,7 @@ function refuseOrder(reply: FastifyReply, locale: LocaleCode, failure: PlaceOrde
       return fail(reply, 409, CODES.IN_PROGRESS, translate(locale, 'error.inProgress'));
     case 'tooManyOrders':
       return fail(reply, 429, CODES.TOO_MANY_ORDERS, translate(locale, failure.by === 'phone' ? 'error.tooManyOrdersPhone' : 'error.tooManyOrdersAddress'), { limit: failure.by });
+    case 'verificationRequired':
+      return fail(reply, 428, CODES.VERIFICATION_REQUIRED, translate(locale, 'verification.required'), { reason: failure.reason });
   }
 }

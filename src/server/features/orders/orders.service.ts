@@ -31,7 +31,8 @@ export type PlaceOrderFailure =
   | { code: 'idempotencyConflict' }
   | { code: 'inProgress' }
   | { code: 'couponUnavailable' }
-  | { code: 'tooManyOrders'; by: 'phone' | 'address' };
+  | { code: 'tooManyOrders'; by: 'phone' | 'address' }
+  | { code: 'verificationRequired'; reason: 'always' | 'phone' | 'address' };
 
 export type PlaceOrderResult = { ok: true; order: OrderView; replayed: boolean } | { ok: false; failure: PlaceOrderFailure };
 
@@ -50,6 +51,8 @@ export interface OrderServiceDeps {
   coupons: CouponRepository;
   /** Orders per phone and per client address in a window (issue 16); default DEFAULT_ORDER_LIMITS. */
   limits?: OrderLimits;
+  /** Phone verification (issue 16): uses an order's verification token up. */
+  verification?: { consume(siteId: string, phone: string, token: string): Promise<boolean> };
   clock?: () => Date;
 }
 
@@ -61,7 +64,7 @@ export interface OrderContext {
   clientIp?: string;
 }
 
-export function createOrderService({ orders, products, payments, stores, addresses, coupons, limits = DEFAULT_ORDER_LIMITS, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ orders, products, payments, stores, addresses, coupons, limits = DEFAULT_ORDER_LIMITS, verification, clock = () => new Date() }: OrderServiceDeps) {
   const lifecycle = createOrderLifecycle(orders);
 
   /** A prepaid order's payment (started now if it has none). */
@@ -237,7 +240,15 @@ export function createOrderService({ orders, products, payments, stores, address
         phone: limits.perPhone && { max: limits.perPhone.max, since: since(limits.perPhone) },
         address: limits.perAddress && clientIp ? { ip: clientIp, max: limits.perAddress.max, since: since(limits.perAddress) } : null,
       };
-      return settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', velocity));
+      // Phone verification (site setting): `always` refuses an order without a good token; `risky`
+      // lets a verified order past the velocity limits and asks for verification when one is hit.
+      // A token is used up here, before the order is stored, so two orders cannot share one.
+      const mode = site.settings.verification ?? 'never';
+      const verified = mode !== 'never' && body.verificationToken !== undefined && verification !== undefined && (await verification.consume(site.id, person.phone, body.verificationToken));
+      if (mode === 'always' && !verified) return { ok: false, failure: { code: 'verificationRequired', reason: 'always' } };
+      const placed = await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', mode === 'risky' && verified ? undefined : velocity);
+      if (placed.kind === 'limited' && mode === 'risky') return { ok: false, failure: { code: 'verificationRequired', reason: placed.by } };
+      return settle(placed);
     },
 
     /**

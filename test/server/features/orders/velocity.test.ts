@@ -1,20 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealOrder } from '../../../../src/api/submit-order';
-import type { SubmitOrderInput } from '../../../../src/domain/submit-order';
 import zhTW from '../../../../src/i18n/messages/zh-TW.json';
-import { ENGINES, HOSTS, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
+import { ENGINES, placeFrom, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 
-/** An order as the browser sends it, from a client address of the test's choosing. */
-async function placeFrom(test: TestApp, order: SubmitOrderInput, remoteAddress = '198.51.100.1') {
-  const sealed = await sealOrder(order, { rsaPublicKey: test.keys.publicKeySpki, signKey: test.keys.signKey });
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/consumer/order/add-order',
-    remoteAddress,
-    headers: { 'x-consumer-domain': HOSTS.tw, 'x-sign': sealed.signature, 'content-type': 'application/json', 'accept-language': 'zh-TW' },
-    payload: sealed.body,
-  });
-}
 const fromPhone = (phone: string) => twOrder({ recipient: { ...twOrder().recipient, phone } });
 
 describe.each(ENGINES)('velocity limits with the default settings: 3 orders per phone a day, 10 per client address an hour (%s)', (engine) => {
