@@ -15,7 +15,11 @@ export const selectAllErrors = (context: CheckoutContext): CheckoutErrors => che
 /** The errors to show now: those of fields already left, or all after a submit attempt. */
 export const selectVisibleErrors = (context: CheckoutContext): CheckoutErrors => visibleErrors(checkoutErrors(context), context.touched, context.revealAll);
 
-export const selectSubmitInput = (context: CheckoutContext): SubmitOrderInput => submitInput(context, context.idempotencyKey);
+export const selectSubmitInput = (context: CheckoutContext): SubmitOrderInput => {
+  const input = submitInput(context, context.idempotencyKey);
+  const { token, phone } = context.verification;
+  return token && phone === context.recipient.phone ? { ...input, verificationToken: token } : input;
+};
 
 interface CheckoutSnapshotLike {
   status: string;
