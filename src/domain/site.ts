@@ -79,6 +79,8 @@ export interface SiteInfo {
   askConsent: boolean;
   /** Whether the cancel prompt says the item may sell out soon (see SiteSettings.sellOutWarning). */
   sellOutWarning?: boolean;
+  /** When the order form asks for a one-time code (see SiteSettings.verification); unset: never. */
+  verification?: VerificationMode;
 }
 
 /** Whether a site's cancel prompt carries the sell-out warning: its setting, else off in the EU/EEA. */

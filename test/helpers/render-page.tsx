@@ -35,6 +35,8 @@ export interface PageOptions {
   cart?: Partial<CartService>;
   /** The address scripts the server has (file -> data); any other file fails to load. */
   addressData?: Record<string, AddressData>;
+  /** The site's settings the page reads, over the test site's. */
+  site?: Partial<Bootstrap['site']>;
 }
 
 export function renderPage(ui: ReactNode, options: PageOptions) {
@@ -53,6 +55,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       debugDeterrent: false,
       askConsent: false,
       sellOutWarning: showsSellOutWarning(requireZone(options.product.zoneId), undefined),
+      ...options.site,
     },
     locale: 'en',
     messages: {},

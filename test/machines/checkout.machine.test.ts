@@ -9,6 +9,7 @@ import type { Product, Sale } from '../../src/domain/product';
 import { deferred, flush } from '../helpers/deferred';
 import { testProduct, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
+import { CODE_DELAYS, CODE_EVENTS } from '../helpers/verification-model';
 import { PathCoverage } from '../helpers/path-coverage';
 
 const taiwan = testProduct();
@@ -601,22 +602,8 @@ const VERIFICATION_EVENTS: CheckoutEvent[] = [
   error('network'),
   error('rejected'),
   error('verify'),
-  { type: 'code.change', code: '123456' },
-  { type: 'code.change', code: '12' },
-  { type: 'code.submit' },
-  { type: 'code.resend' },
-  { type: 'verification.cancel' },
-  { type: 'xstate.done.actor.sendCode', output: { expiresIn: 300, resendIn: 60 } } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.sendCode', error: new VerificationError('cooldown', 'wait') } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.sendCode', error: new VerificationError('network', 'offline') } as unknown as CheckoutEvent,
-  { type: 'xstate.done.actor.verifyCode', output: { token: 'token-of-the-model-0000' } } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.verifyCode', error: new VerificationError('wrong', 'wrong', 4) } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.verifyCode', error: new VerificationError('expired', 'expired') } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.verifyCode', error: new VerificationError('tooManyAttempts', 'too many') } as unknown as CheckoutEvent,
-  { type: 'xstate.after.codeLifetime.checkout.verifying.codeEntry' } as unknown as CheckoutEvent,
-  { type: 'xstate.after.resendCooldown.checkout.verifying.codeEntry.resend.coolingDown' } as unknown as CheckoutEvent,
+  ...CODE_EVENTS,
 ];
-const DELAYS: Record<string, number> = { 'xstate.after.codeLifetime.checkout.verifying.codeEntry': 300_000, 'xstate.after.resendCooldown.checkout.verifying.codeEntry.resend.coolingDown': 60_000 };
 
 /** What matters of a snapshot for the model: its state and the choices and facts guards read. */
 export function serializeCheckout(snapshot: Snapshot): string {
@@ -696,7 +683,7 @@ describe.each(INPUTS)('generated checkout paths: $name', ({ input, paths: expect
         'xstate.error.actor.sendCode': ({ event }: { event: unknown }) => settleLast(sends, (pending) => pending.answer.reject(failure(event))),
         'xstate.done.actor.verifyCode': ({ event }: { event: unknown }) => settleLast(checks, (pending) => pending.answer.resolve(output(event))),
         'xstate.error.actor.verifyCode': ({ event }: { event: unknown }) => settleLast(checks, (pending) => pending.answer.reject(failure(event))),
-        ...Object.fromEntries(Object.entries(DELAYS).map(([type, ms]) => [type, () => void clock.increment(ms)])),
+        ...Object.fromEntries(Object.entries(CODE_DELAYS).map(([type, ms]) => [type, () => void clock.increment(ms)])),
         'xstate.done.actor.submitOrder': () => answer((pending) => pending.answer.resolve(placed)),
         'xstate.error.actor.submitOrder': ({ event }: { event: unknown }) => answer((pending) => pending.answer.reject((event as { error: unknown }).error)),
         'xstate.done.actor.loadCoupons': ({ event }: { event: unknown }) => once('loadCoupons', () => couponLoads[0]!.answer.resolve(output(event)), event),
