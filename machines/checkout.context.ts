@@ -5,6 +5,7 @@ import type { OrderView, PickupStore } from '../src/domain/order';
 import { defaultSelection, type Product, type Selection } from '../src/domain/product';
 import type { RecipientField, RecipientInput } from '../src/domain/recipient-fields';
 import type { SubmitFailure } from '../src/domain/submit-order';
+import { initialVerification, type VerificationMode, type VerificationState } from '../src/domain/verification';
 import { requireZone, type AddressPart, type DeliveryMethod, type PaymentMethod } from '../src/domain/zones';
 
 /** The checkout machine's input, context and events (the machine is checkout.machine.ts). */
@@ -24,6 +25,8 @@ export interface CheckoutInput {
   deliveryMethod?: DeliveryMethod;
   store?: PickupStore | null;
   paymentMethod?: PaymentMethod;
+  /** The site's phone verification setting (never unless it says so). */
+  verification?: VerificationMode;
 }
 
 export interface CheckoutContext extends CheckoutState {
@@ -37,6 +40,8 @@ export interface CheckoutContext extends CheckoutState {
   attempt: string | null;
   order: OrderView | null;
   failure: SubmitFailure | null;
+  /** The phone's one-time code and token (issue 16). */
+  verification: VerificationState;
 }
 
 export type CheckoutEvent =
@@ -63,7 +68,12 @@ export type CheckoutEvent =
   /** A sale's countdown reached its end: its price is gone. */
   | { type: 'sale.end'; productId: string }
   | { type: 'leave.confirm' }
-  | { type: 'leave.cancel' };
+  | { type: 'leave.cancel' }
+  /** The one-time code typed, asked again, or the verification given up (back to the form). */
+  | { type: 'code.change'; code: string }
+  | { type: 'code.submit' }
+  | { type: 'code.resend' }
+  | { type: 'verification.cancel' };
 
 /** The context a checkout starts with: the input's choices where the zone offers them, else the zone's first. */
 export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
@@ -89,6 +99,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     attempt: null,
     order: null,
     failure: null,
+    verification: initialVerification(input.verification),
   };
 }
 

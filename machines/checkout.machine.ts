@@ -9,6 +9,7 @@ import { chooseAddressPart } from '../src/domain/address-form';
 import { requireZone } from '../src/domain/zones';
 import { editLine, initialCheckoutContext, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './checkout.context';
 import { selectSubmitInput } from './checkout.selectors';
+import { cleanCode, CODE_LENGTH, VerificationError, type CodeSent, type SendCodeInput, type VerifyCodeInput } from '../src/domain/verification';
 
 export { SubmitOrderError, type SubmitFailure, type SubmitOrderInput } from '../src/domain/submit-order';
 export type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.context';
@@ -27,6 +28,12 @@ export type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.c
  * While the checkout is open it loads the shopper's received coupons (`loadCoupons`), watches the
  * sale's end (`watchSaleEnd`, which sends `sale.end`) and, back from a chain's store map, looks up
  * the store picked there (`findStoreFromMap`). The page provides them (src/app/actors).
+ *
+ * Phone verification (issue 16), before the order is created: where the site asks for it always,
+ * or when the server answers that this order needs it (a velocity limit with the site's `risky`
+ * setting), a one-time code goes to the form's phone (`sendCode`), the shopper types it
+ * (`verifyCode`), and the order goes on with the token the right code gave. The code lives for
+ * `codeLifetime`; another may be asked after `resendCooldown`; five wrong codes end it.
  */
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
@@ -40,6 +47,18 @@ export const checkoutMachine = setup({
     watchSaleEnd: fromCallback<CheckoutEvent, { productId: string; sale: Sale | null }>(() => {}),
     /** The store the shopper picked on a chain's map, back from it; null when they did not come from one. Fails when it is not found. */
     findStoreFromMap: fromPromise<PickupStore | null>(async () => null),
+    /** Sends a one-time code to the phone. */
+    sendCode: fromPromise<CodeSent, SendCodeInput>(async () => {
+      throw new VerificationError('network', 'sendCode is provided by the composition root');
+    }),
+    /** Checks the code typed; answers the verification token. */
+    verifyCode: fromPromise<{ token: string }, VerifyCodeInput>(async () => {
+      throw new VerificationError('network', 'verifyCode is provided by the composition root');
+    }),
+  },
+  delays: {
+    codeLifetime: ({ context }) => context.verification.expiresIn * 1000,
+    resendCooldown: ({ context }) => context.verification.resendIn * 1000,
   },
   guards: {
     hasValidLines: ({ context }) => hasValidLines(context),
@@ -53,6 +72,17 @@ export const checkoutMachine = setup({
     /** A quantity the line does not have yet (1 to the product's purchase limit; the stepper's buttons ask this). */
     isNewQuantity: ({ context, event }) => event.type === 'quantity.change' && context.lines[0]?.quantity !== clampQuantity(event.quantity, maxQuantity(context.products[context.productId])),
     isStoreFound: (_, store: PickupStore | null) => store !== null,
+    /** The site asks for a verified phone on every order, and this phone has no token yet. */
+    needsVerification: ({ context }) => context.verification.mode === 'always' && !(context.verification.token && context.verification.phone === context.recipient.phone),
+    isVerificationAsked: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof SubmitOrderError && error.failure.kind === 'verify';
+    },
+    isCodeComplete: ({ context }) => context.verification.code.length === CODE_LENGTH,
+    /** A code was sent a moment ago: the one already on its way is the one to type. */
+    isCooldown: ({ event }) => reasonOf(event) === 'cooldown',
+    isCodeExpired: ({ event }) => reasonOf(event) === 'expired',
+    isOutOfAttempts: ({ event }) => reasonOf(event) === 'tooManyAttempts',
     isNetworkFailure: ({ event }) => {
       const error = (event as { error?: unknown }).error;
       return !(error instanceof SubmitOrderError) || error.failure.kind === 'network';
@@ -128,6 +158,17 @@ export const checkoutMachine = setup({
       revealAll: true,
     }),
     clearFailure: assign({ failure: null }),
+    startVerification: assign({ verification: ({ context }) => ({ ...context.verification, phone: context.recipient.phone, token: null, code: '', attemptsLeft: null, failure: null }) }),
+    setCodeSent: assign({ verification: ({ context, event }) => ({ ...context.verification, ...(event as unknown as { output: CodeSent }).output, code: '', attemptsLeft: null, failure: null }) }),
+    setCode: assign({ verification: ({ context, event }) => ({ ...context.verification, code: event.type === 'code.change' ? cleanCode(event.code) : context.verification.code, failure: null }) }),
+    setToken: assign({ verification: ({ context, event }) => ({ ...context.verification, token: (event as unknown as { output: { token: string } }).output.token, code: '', failure: null }) }),
+    setVerificationFailure: assign({
+      verification: ({ context, event }) => {
+        const error = (event as { error?: unknown }).error;
+        const attemptsLeft = error instanceof VerificationError ? error.attemptsLeft : null;
+        return { ...context.verification, code: '', failure: reasonOf(event) ?? 'network', attemptsLeft: attemptsLeft ?? context.verification.attemptsLeft };
+      },
+    }),
   },
 }).createMachine({
   id: 'checkout',
@@ -202,10 +243,10 @@ export const checkoutMachine = setup({
             'order.submit': [
               {
                 guard: and(['isOrderReady', 'isAttemptChanged']),
-                target: '#checkout.submitting',
+                target: '#checkout.gate',
                 actions: ['rotateIdempotencyKey', 'rememberAttempt', 'clearFailure'],
               },
-              { guard: 'isOrderReady', target: '#checkout.submitting', actions: 'clearFailure' },
+              { guard: 'isOrderReady', target: '#checkout.gate', actions: 'clearFailure' },
               { actions: 'revealErrors' },
             ],
           },
@@ -228,6 +269,65 @@ export const checkoutMachine = setup({
         'leave.confirm': { target: 'left' },
       },
     },
+    /** Before the order: a verified phone where the site asks for one on every order. */
+    gate: { always: [{ guard: 'needsVerification', target: 'verifying' }, { target: 'submitting' }] },
+    verifying: {
+      initial: 'sending',
+      entry: 'startVerification',
+      on: { 'verification.cancel': { target: 'editing.recipient' } },
+      states: {
+        sending: {
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ phone: context.recipient.phone, channel: 'sms' as const }),
+            onDone: { target: 'codeEntry', actions: 'setCodeSent' },
+            onError: [{ guard: 'isCooldown', target: 'codeEntry' }, { target: 'sendFailed', actions: 'setVerificationFailure' }],
+          },
+        },
+        sendFailed: { on: { 'code.resend': { target: 'sending' } } },
+        codeEntry: {
+          type: 'parallel',
+          after: { codeLifetime: { target: 'expired' } },
+          states: {
+            code: {
+              initial: 'typing',
+              states: {
+                typing: {
+                  on: {
+                    'code.change': { actions: 'setCode' },
+                    'code.submit': { guard: 'isCodeComplete', target: 'checking' },
+                  },
+                },
+                checking: {
+                  invoke: {
+                    id: 'verifyCode',
+                    src: 'verifyCode',
+                    input: ({ context }) => ({ phone: context.recipient.phone, code: context.verification.code }),
+                    onDone: { target: '#checkout.verifying.verified', actions: 'setToken' },
+                    onError: [
+                      { guard: 'isCodeExpired', target: '#checkout.verifying.expired', actions: 'setVerificationFailure' },
+                      { guard: 'isOutOfAttempts', target: '#checkout.verifying.tooManyAttempts', actions: 'setVerificationFailure' },
+                      { target: 'typing', actions: 'setVerificationFailure' },
+                    ],
+                  },
+                },
+              },
+            },
+            resend: {
+              initial: 'coolingDown',
+              states: {
+                coolingDown: { after: { resendCooldown: { target: 'ready' } } },
+                ready: { on: { 'code.resend': { target: '#checkout.verifying.sending' } } },
+              },
+            },
+          },
+        },
+        expired: { on: { 'code.resend': { target: 'sending' } } },
+        tooManyAttempts: { on: { 'code.resend': { target: 'sending' } } },
+        verified: { always: { target: '#checkout.submitting' } },
+      },
+    },
     submitting: {
       invoke: {
         id: 'submitOrder',
@@ -235,6 +335,7 @@ export const checkoutMachine = setup({
         input: ({ context }) => selectSubmitInput(context),
         onDone: { target: 'placed', actions: 'setOrder' },
         onError: [
+          { guard: 'isVerificationAsked', target: 'verifying' },
           { guard: 'isNetworkFailure', target: 'editing.networkFailure', actions: 'setFailure' },
           { target: 'editing.recipient', actions: 'setFailure' },
         ],
@@ -244,3 +345,9 @@ export const checkoutMachine = setup({
     left: { type: 'final', entry: 'clearDraft' },
   },
 });
+
+/** The reason a verification actor failed with, if it said one. */
+function reasonOf(event: unknown) {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof VerificationError ? error.reason : undefined;
+}

@@ -15,7 +15,11 @@ export const selectAllErrors = (context: CheckoutContext): CheckoutErrors => che
 /** The errors to show now: those of fields already left, or all after a submit attempt. */
 export const selectVisibleErrors = (context: CheckoutContext): CheckoutErrors => visibleErrors(checkoutErrors(context), context.touched, context.revealAll);
 
-export const selectSubmitInput = (context: CheckoutContext): SubmitOrderInput => submitInput(context, context.idempotencyKey);
+export const selectSubmitInput = (context: CheckoutContext): SubmitOrderInput => {
+  const input = submitInput(context, context.idempotencyKey);
+  const { token, phone } = context.verification;
+  return token && phone === context.recipient.phone ? { ...input, verificationToken: token } : input;
+};
 
 interface CheckoutSnapshotLike {
   status: string;
@@ -34,3 +38,39 @@ export function selectStep(snapshot: Pick<CheckoutSnapshotLike, 'matches'>): 'sk
 
 /** Whether leaving now would lose something typed: the checkout is still open and the form filled. */
 export const selectAsksBeforeLeaving = (snapshot: Pick<CheckoutSnapshotLike, 'status' | 'context'>): boolean => snapshot.status !== 'done' && isFormFilled(snapshot.context);
+
+interface VerifyingSnapshotLike {
+  context: CheckoutContext;
+  matches: (state: never) => boolean;
+  can: (event: never) => boolean;
+}
+
+const PROBLEM_KEYS = { wrong: 'verification.wrong', expired: 'verification.expired', tooManyAttempts: 'verification.tooManyAttempts', network: 'verification.notSent', refused: 'verification.notSent' } as const;
+
+/** The code dialog's state while the phone is being verified; null when it is not. */
+export function selectVerification(snapshot: VerifyingSnapshotLike) {
+  const is = (state: object) => snapshot.matches(state as never);
+  if (!snapshot.matches('verifying' as never)) return null;
+  const { verification, recipient } = snapshot.context;
+  const step = is({ verifying: 'sending' })
+    ? 'sending'
+    : is({ verifying: 'sendFailed' })
+      ? 'sendFailed'
+      : is({ verifying: 'expired' })
+        ? 'expired'
+        : is({ verifying: 'tooManyAttempts' })
+          ? 'tooManyAttempts'
+          : is({ verifying: { codeEntry: { code: 'checking' } } })
+            ? 'checking'
+            : 'typing';
+  const failure = verification.failure === 'cooldown' ? null : verification.failure;
+  const problem = failure ? { key: PROBLEM_KEYS[failure], values: failure === 'wrong' ? { attemptsLeft: verification.attemptsLeft ?? 0 } : undefined } : null;
+  return {
+    step,
+    phone: recipient.phone,
+    code: verification.code,
+    canResend: snapshot.can({ type: 'code.resend' } as never),
+    resendIn: verification.resendIn,
+    problem,
+  } as const;
+}

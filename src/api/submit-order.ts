@@ -8,6 +8,8 @@ import { SubmitOrderError, type SubmitOrderInput } from '../domain/submit-order'
 
 /** The envelope code of "that order is still being placed" (src/server/http/envelope.ts). */
 export const IN_PROGRESS_CODE = 1007;
+/** The site asks for the phone to be verified before this order (CODES.VERIFICATION_REQUIRED). */
+export const VERIFICATION_REQUIRED_CODE = 1014;
 
 export interface AddOrderKeys {
   rsaPublicKey: string;
@@ -30,6 +32,7 @@ export function orderBody(input: SubmitOrderInput): AddOrderBody {
     expectedTotal: input.expectedTotal,
     ...(input.couponId ? { couponId: input.couponId } : {}),
     ...(input.attribution ? { attribution: input.attribution } : {}),
+    ...(input.verificationToken ? { verificationToken: input.verificationToken } : {}),
   };
 }
 
@@ -55,6 +58,7 @@ export function createSubmitOrder(api: ApiClient, keys: AddOrderKeys) {
     const status = result.reason === 'network' ? 0 : result.status;
     const network = result.reason === 'network' || status >= 500 || status === 408 || (result.reason === 'business' && result.code === IN_PROGRESS_CODE);
     const fieldErrors = result.reason === 'business' ? (result.data as { fieldErrors?: Record<string, { key: string }> } | null)?.fieldErrors : undefined;
-    throw new SubmitOrderError({ kind: network ? 'network' : 'rejected', message: result.message, fieldErrors });
+    const verify = result.reason === 'business' && result.code === VERIFICATION_REQUIRED_CODE;
+    throw new SubmitOrderError({ kind: network ? 'network' : verify ? 'verify' : 'rejected', message: result.message, fieldErrors });
   };
 }

@@ -9,6 +9,8 @@ export const API_PATHS = {
   lookupOrder: '/consumer/order/lookup',
   cancelOrder: '/consumer/order/cancel',
   paymentStatus: '/consumer/order/payment-status',
+  sendVerification: '/consumer/verification/send',
+  verifyPhone: '/consumer/verification/verify',
   eventsPush: '/consumer/order/events-push',
   tiktokEventsPush: '/consumer/order/tiktok-events-push',
   productDetail: '/consumer/product/detail',

@@ -49,6 +49,8 @@ export const addOrderBodySchema = z.object({
   couponId: z.string().min(1).max(64).nullable().optional(),
   /** The token of the link the shopper came in by (`/{token}/{id}`): the order's attribution. */
   attribution: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  /** The token /verification/verify gave for the order's phone, where the site asks for one. */
+  verificationToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/).optional(),
 });
 
 export type AddOrderBody = z.infer<typeof addOrderBodySchema>;

@@ -1,3 +1,4 @@
+import type { VerificationMode } from './contracts/verification';
 import type { SiteContacts } from './product-record';
 import { CONSENT_COUNTRIES, type FixedPurchaseValue } from './tracking';
 import type { Zone } from './zones';
@@ -25,6 +26,11 @@ export interface SiteSettings {
    * unfair-commercial-practices guidance); true or false decides for the site.
    */
   sellOutWarning?: boolean;
+  /**
+   * Phone verification before an order (issue 16): `never` (unset), `risky` (an order over a
+   * velocity limit may be placed once its phone is verified) or `always`.
+   */
+  verification?: VerificationMode;
   /** Tracking and ad attribution. Secrets (access tokens) never leave the server. */
   tracking?: TrackingSettings;
   /** Cash-on-delivery protection (issue 16). */
@@ -86,6 +92,8 @@ export interface SiteInfo {
   askConsent: boolean;
   /** Whether the cancel prompt says the item may sell out soon (see SiteSettings.sellOutWarning). */
   sellOutWarning?: boolean;
+  /** When the order form asks for a one-time code (see SiteSettings.verification); unset: never. */
+  verification?: VerificationMode;
 }
 
 /** Whether a site's cancel prompt carries the sell-out warning: its setting, else off in the EU/EEA. */

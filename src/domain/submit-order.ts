@@ -20,10 +20,15 @@ export interface SubmitOrderInput {
   couponId?: string | null;
   /** The token of the link the shopper came in by (`/{token}/{id}`). */
   attribution?: string | null;
+  /** The phone's verification token, where the site asks for one. */
+  verificationToken?: string | null;
 }
 
-/** `network`: no answer (retry with the same key). `rejected`: the server said no (fix first). */
-export type SubmitFailure = { kind: 'network' | 'rejected'; message: string; fieldErrors?: Record<string, { key: string }> };
+/**
+ * `network`: no answer (retry with the same key). `rejected`: the server said no (fix first).
+ * `verify`: the site asks for the phone to be verified first (a one-time code), then the same order.
+ */
+export type SubmitFailure = { kind: 'network' | 'rejected' | 'verify'; message: string; fieldErrors?: Record<string, { key: string }> };
 
 export class SubmitOrderError extends Error {
   constructor(readonly failure: SubmitFailure) {

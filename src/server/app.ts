@@ -48,6 +48,7 @@ import { trackingRoutes } from './features/tracking/tracking.routes';
 import { trackingAdminRoutes } from './features/tracking/tracking.admin.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { operatorRoutes } from './features/operators/operators.routes';
+import { verificationRoutes } from './features/verification/verification.routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { adminAccessPlugin } from './plugins/admin-access';
 import { compressionPlugin } from './plugins/compression';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { sites, products });
   await app.register(cartRoutes, { sites, products });
   await app.register(orderRoutes, { sites, orders: services.orders, keys, decryptor, lookupRateLimit: options.lookupRateLimit ?? { max: 30, timeWindow: 60_000 } });
+  await app.register(verificationRoutes, { sites, verification: services.verification });
   await app.register(paymentRoutes, { sites, orders: services.orders, payments: services.payments });
   await app.register(returnRoutes, { sites, returns: services.returns, rateLimit: options.returnRateLimit });
   await app.register(couponRoutes, { sites, products, coupons: services.coupons });

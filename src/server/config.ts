@@ -60,6 +60,13 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Who carries text messages (one-time codes, order messages): the built-in sandbox outbox, or Twilio. */
+  MESSAGE_PROVIDER: z.enum(['sandbox', 'twilio'], { error: 'must be sandbox or twilio' }).default('sandbox'),
+  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be your Twilio account SID (AC and 32 hex digits)' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, { error: 'must be your Twilio auth token' }).optional(),
+  TWILIO_FROM: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, { error: 'must be the sending number in E.164 (+15551234567)' }).optional(),
+  /** Twilio's API root; tests point it at a local fake server. */
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
   /** The key that encrypts the conversion APIs' access tokens at rest (32 bytes, base64 or hex). */
   SETTINGS_KEY: z
     .string()
@@ -73,6 +80,11 @@ const schema = z.object({
 }).superRefine((value, ctx) => {
   if (value.STORE_MAP === 'ecpay' && !value.ECPAY_MERCHANT_ID) {
     ctx.addIssue({ code: 'custom', path: ['ECPAY_MERCHANT_ID'], message: 'is needed when STORE_MAP=ecpay' });
+  }
+  if (value.MESSAGE_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is needed when MESSAGE_PROVIDER=twilio' });
+    }
   }
 });
 
@@ -92,6 +104,8 @@ export interface Config {
   /** Seed the demo shop into an empty database. */
   demoShop: boolean;
   storeMap: { provider: 'off' } | { provider: 'sandbox' } | { provider: 'ecpay'; merchantId: string; mapUrl: string; b2c: boolean };
+  /** Who carries text messages: the sandbox (the back office's outbox) or Twilio. */
+  messages: { provider: 'sandbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
   /** SETTINGS_KEY; unset, the server makes and keeps a key in `dataDir` (and warns). */
   settingsKey: Buffer | undefined;
   /** Where the built client lives (dist/client); tests may point elsewhere. */
@@ -114,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // A secret is never echoed, not even a wrong one.
-      const shown = name === 'SETTINGS_KEY' ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      const shown = name === 'SETTINGS_KEY' || name === 'TWILIO_AUTH_TOKEN' ? '(hidden)' : JSON.stringify(env[name] ?? '');
       return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -135,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): Config {
       value.STORE_MAP === 'ecpay'
         ? { provider: 'ecpay', merchantId: value.ECPAY_MERCHANT_ID!, mapUrl: value.ECPAY_MAP_URL, b2c: value.ECPAY_B2C }
         : { provider: value.STORE_MAP },
+    messages:
+      value.MESSAGE_PROVIDER === 'twilio'
+        ? { provider: 'twilio', accountSid: value.TWILIO_ACCOUNT_SID!, authToken: value.TWILIO_AUTH_TOKEN!, from: value.TWILIO_FROM!, baseUrl: value.TWILIO_BASE_URL }
+        : { provider: 'sandbox' },
     settingsKey: value.SETTINGS_KEY,
     clientDir,
   };

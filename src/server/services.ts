@@ -55,6 +55,12 @@ import { createChanges } from './shared/changes';
 import { createPageCache } from './features/pages/page-cache';
 import type { SharedState } from './shared/shared-state';
 import { createSignInLimiter } from './features/operators/sign-in-limiter';
+import { messageProviderFor } from './features/messages/messages.config';
+import type { MessageProvider } from './features/messages/messages.provider';
+import { createMessageRepository } from './features/messages/messages.repository';
+import { createMessageService } from './features/messages/messages.service';
+import { createVerificationRepository } from './features/verification/verification.repository';
+import { createVerificationService, verificationKey } from './features/verification/verification.service';
 
 /** How long an idempotency key answers retries (the promise is at least 24 hours). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -70,6 +76,8 @@ export interface ServiceOptions {
   stores?: StoreDirectory;
   /** Ad-event forwarding: the first retry's wait (doubling after), the sweep interval, the attempts. */
   forwarding?: { baseDelayMs?: number; sweepMs?: number; maxAttempts?: number };
+  /** Who carries text messages (default: MESSAGE_PROVIDER's, the sandbox outbox unless configured). */
+  messageProvider?: MessageProvider;
 }
 
 /**
@@ -86,7 +94,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const siteRepository = createSiteRepository(db);
   const sites = createSiteService(siteRepository, { changed: () => (pageCache.clear(), changes.announce('sites')) });
   // Access tokens in the sites' settings are encrypted with this key; only the forwarder below decrypts them.
-  const secrets = createSecretBox(loadSettingsKey(config.settingsKey, config.dataDir, (message) => log.warn(message)));
+  const settingsKey = loadSettingsKey(config.settingsKey, config.dataDir, (message) => log.warn(message));
+  const secrets = createSecretBox(settingsKey);
   const settings = createSettingsService({ sites, repository: siteRepository, secrets });
   const storeLists = createStoreService(createStoreRepository(db));
   const productRepository = createProductRepository(db);
@@ -102,7 +111,10 @@ export function createServices(database: Database, config: Config, options: Serv
   const coupons = createCouponService(couponRepository);
   const protectionRepository = createProtectionRepository(db);
   const protection = createProtectionService(protectionRepository);
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits });
+  // Text messages (one-time codes, order messages) go through one provider and are all kept in the outbox.
+  const messages = createMessageService({ repository: createMessageRepository(db), provider: options.messageProvider ?? messageProviderFor(config.messages) });
+  const verification = createVerificationService({ repository: createVerificationRepository(db), messages, shared, key: verificationKey(settingsKey) });
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits, verification });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returnRepository = createReturnRepository(db);
   const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
@@ -168,6 +180,7 @@ export function createServices(database: Database, config: Config, options: Serv
     { name: 'forget old refused order attempts', run: () => protectionRepository.forgetAttemptsBefore(daysAgo(TRACKING_RETENTION_DAYS)) },
     // Abandoned forms hold a typed phone and name: forgotten 30 days after the form's last ping.
     { name: 'forget old leads', run: () => leads.forgetOld() },
+    { name: 'forget ended one-time codes', run: () => verification.sweep(new Date().toISOString()) },
   ];
 
   return {
@@ -182,6 +195,8 @@ export function createServices(database: Database, config: Config, options: Serv
     coupons,
     orders,
     protection,
+    messages,
+    verification,
     returns,
     reviews,
     images,

@@ -41,6 +41,8 @@ export interface PageOptions {
   consent?: ConsentState;
   /** The page's beacon (the checkout funnel); none by default. */
   beacon?: (url: string, body: Blob) => boolean;
+  /** The site's settings the page reads, over the test site's. */
+  site?: Partial<Bootstrap['site']>;
 }
 
 export function renderPage(ui: ReactNode, options: PageOptions) {
@@ -59,6 +61,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
       debugDeterrent: false,
       askConsent: options.consent !== undefined && options.consent !== 'notRequired',
       sellOutWarning: showsSellOutWarning(requireZone(options.product.zoneId), undefined),
+      ...options.site,
     },
     locale: 'en',
     messages: {},

@@ -134,3 +134,4 @@ export async function postOrderFrom(test: TestApp, order: SubmitOrderInput, remo
 export function lookup(test: TestApp, body: { orderNo: string; phone?: string }, host: string = HOSTS.tw) {
   return test.app.inject({ method: 'POST', url: '/api/consumer/order/lookup', headers: { 'x-consumer-domain': host }, payload: body });
 }
+

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { VerificationError, type CodeSent, type SendCodeInput, type VerifyCodeInput } from '../../src/domain/verification';
 import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput, type SubmitOrderInput } from '../../machines/checkout.machine';
 import { selectStep, selectTotals, selectVisibleErrors } from '../../machines/checkout.selectors';
 import type { OrderView, PickupStore } from '../../src/domain/order';
@@ -8,6 +9,7 @@ import type { Product, Sale } from '../../src/domain/product';
 import { deferred, flush } from '../helpers/deferred';
 import { testProduct, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
+import { CODE_DELAYS, CODE_EVENTS } from '../helpers/verification-model';
 import { PathCoverage } from '../helpers/path-coverage';
 
 const taiwan = testProduct();
@@ -19,7 +21,9 @@ const store: PickupStore = { brand: 'seven_eleven', id: '990001', name: 'Sample 
  * A checkout actor whose order submissions, coupon and map-store lookups the test answers by hand;
  * `endSale` ends the watched sale, `drafts` holds every draft saved (null: cleared).
  */
-function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {}) {
+function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {}, clock = new SimulatedClock()) {
+  const sends: { input: SendCodeInput; answer: ReturnType<typeof deferred<CodeSent>> }[] = [];
+  const checks: { input: VerifyCodeInput; answer: ReturnType<typeof deferred<{ token: string }>> }[] = [];
   const submissions: { input: SubmitOrderInput; answer: ReturnType<typeof deferred<OrderView>> }[] = [];
   const couponLoads: { input: { productIds: readonly string[] }; answer: ReturnType<typeof deferred<readonly Coupon[]>> }[] = [];
   const mapLookups: ReturnType<typeof deferred<PickupStore | null>>[] = [];
@@ -47,6 +51,16 @@ function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {
       watchSaleEnd: fromCallback<CheckoutEvent, { productId: string; sale: Sale | null }>(({ input, sendBack }) => {
         sales.push({ input, end: () => sendBack({ type: 'sale.end', productId: input.productId }) });
       }),
+      sendCode: fromPromise<CodeSent, SendCodeInput>(({ input }) => {
+        const answer = deferred<CodeSent>();
+        sends.push({ input, answer });
+        return answer.promise;
+      }),
+      verifyCode: fromPromise<{ token: string }, VerifyCodeInput>(({ input }) => {
+        const answer = deferred<{ token: string }>();
+        checks.push({ input, answer });
+        return answer.promise;
+      }),
     },
     actions: {
       saveDraft: ({ context }) => void drafts.push({ recipient: context.recipient, deliveryMethod: context.deliveryMethod, store: context.store, paymentMethod: context.paymentMethod }),
@@ -55,9 +69,9 @@ function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {
       dropLead: () => void leads.push(null),
     },
   });
-  const actor = createActor(machine, { input: { product: taiwan, ...input } });
+  const actor = createActor(machine, { input: { product: taiwan, ...input }, clock });
   actor.start();
-  return { actor, submissions, couponLoads, mapLookups, sales, drafts, leads };
+  return { actor, submissions, couponLoads, mapLookups, sales, drafts, leads, sends, checks, clock };
 }
 
 type Actor = ReturnType<typeof startCheckout>['actor'];
@@ -408,6 +422,124 @@ describe('the checkout machine: what it loads and watches while the shopper fill
   });
 });
 
+describe('the checkout machine: phone verification', () => {
+  const SENT: CodeSent = { expiresIn: 300, resendIn: 60 };
+  const ready = (verification: CheckoutInput['verification']) => {
+    const started = startCheckout({ recipient: TW_FORM, verification });
+    toForm(started.actor);
+    return started;
+  };
+  const typeCode = (actor: Actor, code: string) => {
+    actor.send({ type: 'code.change', code });
+    actor.send({ type: 'code.submit' });
+  };
+
+  it('places the order straight away where the site never asks', () => {
+    const { actor, sends, submissions } = ready('never');
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(sends).toHaveLength(0);
+    expect(submissions[0]!.input.verificationToken).toBeUndefined();
+  });
+
+  it('where the site always asks: sends a code to the form’s phone, and places the order with the token the right code gives', async () => {
+    const { actor, sends, checks, submissions } = ready('always');
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+    expect(sends[0]!.input).toEqual({ phone: TW_FORM.phone, channel: 'sms' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { code: 'typing', resend: 'coolingDown' } } })).toBe(true);
+
+    typeCode(actor, '12 34 5');
+    expect(checks).toHaveLength(0);
+    typeCode(actor, '123-456');
+    expect(checks[0]!.input).toEqual({ phone: TW_FORM.phone, code: '123456' });
+    checks[0]!.answer.resolve({ token: 'token-for-this-phone-000' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submissions[0]!.input.verificationToken).toBe('token-for-this-phone-000');
+  });
+
+  it('asks for a code when the server says this order needs one, then sends the same order again', async () => {
+    const { actor, sends, checks, submissions } = ready('risky');
+    actor.send({ type: 'order.submit' });
+    const key = submissions[0]!.input.idempotencyKey;
+    submissions[0]!.answer.reject(new SubmitOrderError({ kind: 'verify', message: 'verify first' }));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '654321');
+    checks[0]!.answer.resolve({ token: 'token-after-the-limit-00' });
+    await flush();
+    expect(submissions[1]!.input).toMatchObject({ idempotencyKey: key, verificationToken: 'token-after-the-limit-00' });
+  });
+
+  it('says how many tries are left after a wrong code, and ends the code after too many', async () => {
+    const { actor, sends, checks } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '000000');
+    checks[0]!.answer.reject(new VerificationError('wrong', 'wrong', 4));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { code: 'typing' } } })).toBe(true);
+    expect(actor.getSnapshot().context.verification).toMatchObject({ failure: 'wrong', attemptsLeft: 4, code: '' });
+    typeCode(actor, '000001');
+    checks[1]!.answer.reject(new VerificationError('tooManyAttempts', 'too many'));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'tooManyAttempts' })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    expect(sends).toHaveLength(2);
+  });
+
+  it('offers a new code only after the cooldown, and ends the code when its five minutes are up', async () => {
+    const { actor, sends, clock } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    actor.send({ type: 'code.resend' });
+    expect(sends).toHaveLength(1);
+    clock.increment(60_000);
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { resend: 'ready' } } })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    expect(sends).toHaveLength(2);
+    sends[1]!.answer.resolve(SENT);
+    await flush();
+    clock.increment(300_000);
+    expect(actor.getSnapshot().matches({ verifying: 'expired' })).toBe(true);
+  });
+
+  it('keeps everything typed when the shopper goes back from the code to the form, and a new submit sends a new code', async () => {
+    const { actor, sends, checks } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    actor.send({ type: 'verification.cancel' });
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+    expect(actor.getSnapshot().context.recipient).toMatchObject(TW_FORM);
+    actor.send({ type: 'order.submit' });
+    sends[1]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '123456');
+    checks[0]!.answer.resolve({ token: 'token-for-0912-phone-00' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('shows a send that failed and lets the shopper ask again', async () => {
+    const { actor, sends } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.reject(new VerificationError('network', 'offline'));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'sendFailed' })).toBe(true);
+    expect(actor.getSnapshot().context.verification.failure).toBe('network');
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+  });
+});
+
 describe('the checkout machine: leaving', () => {
   it('lets the shopper leave an untouched form at once', () => {
     const { actor } = startCheckout();
@@ -435,7 +567,7 @@ describe('the checkout machine: leaving', () => {
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
-const error = (kind: 'network' | 'rejected') => ({ type: 'xstate.error.actor.submitOrder', error: new SubmitOrderError({ kind, message: kind }) }) as unknown as CheckoutEvent;
+const error = (kind: 'network' | 'rejected' | 'verify') => ({ type: 'xstate.error.actor.submitOrder', error: new SubmitOrderError({ kind, message: kind }) }) as unknown as CheckoutEvent;
 
 const MODEL_EVENTS: CheckoutEvent[] = [
   { type: 'sku.select', kind: 'combo', id: 'family' },
@@ -471,6 +603,25 @@ const MODEL_EVENTS: CheckoutEvent[] = [
   { type: 'xstate.error.actor.findStoreFromMap', error: new Error('offline') } as unknown as CheckoutEvent,
 ];
 
+/**
+ * Phone verification's model: a site that always asks, the form filled, and only the events that
+ * reach the order (the other steps' events are the models above; with them this one grows past
+ * twenty thousand paths).
+ */
+const VERIFICATION_EVENTS: CheckoutEvent[] = [
+  { type: 'delivery.confirm' },
+  { type: 'payment.confirm' },
+  { type: 'recipient.change', field: 'phone', value: '0912345678' },
+  { type: 'recipient.change', field: 'phone', value: '0987654321' },
+  { type: 'order.submit' },
+  { type: 'order.retry' },
+  { type: 'xstate.done.actor.submitOrder', output: placed } as unknown as CheckoutEvent,
+  error('network'),
+  error('rejected'),
+  error('verify'),
+  ...CODE_EVENTS,
+];
+
 /** What matters of a snapshot for the model: its state and the choices and facts guards read. */
 export function serializeCheckout(snapshot: Snapshot): string {
   const { context } = snapshot;
@@ -483,13 +634,22 @@ export function serializeCheckout(snapshot: Snapshot): string {
     phone: context.recipient.phone,
     failure: context.failure?.kind ?? null,
     revealAll: context.revealAll,
+    code: context.verification.code.length,
+    token: context.verification.token !== null,
+    verification: context.verification.failure,
   });
 }
 
-const INPUTS: { name: string; input: CheckoutInput; paths: number }[] = [
+const INPUTS: { name: string; input: CheckoutInput; paths: number; events?: CheckoutEvent[] }[] = [
   { name: 'Taiwan, arriving with a choice, the phone still missing', input: { product: taiwan, recipient: { ...TW_FORM, phone: '' } }, paths: 3752 },
   { name: 'Taiwan, arriving without a choice, nothing typed yet', input: { product: taiwan, selection: null }, paths: 1602 },
   { name: 'Macau (one delivery and one payment method)', input: { product: macau, recipient: { name: '陳大文', phone: '', address: '新馬路 1 號' } }, paths: 384 },
+  {
+    name: 'Taiwan, the form filled, on a site that asks for a verified phone on every order',
+    input: { product: taiwan, recipient: TW_FORM, deliveryMethod: 'tw_courier', verification: 'always' },
+    paths: 648,
+    events: VERIFICATION_EVENTS,
+  },
 ];
 
 const coverage = new PathCoverage('checkout', checkoutMachine);
@@ -499,15 +659,15 @@ afterAll(() => {
   expect(summary.missedStates).toEqual([]);
 });
 
-describe.each(INPUTS)('generated checkout paths: $name', ({ input, paths: expected }) => {
-  const { model, paths } = machinePaths(checkoutMachine, { events: MODEL_EVENTS, input, serializeState: (snapshot: Snapshot) => serializeCheckout(snapshot), cover: 'transitions' });
+describe.each(INPUTS)('generated checkout paths: $name', ({ input, paths: expected, events = MODEL_EVENTS }) => {
+  const { model, paths } = machinePaths(checkoutMachine, { events, input, serializeState: (snapshot: Snapshot) => serializeCheckout(snapshot), cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(expected);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const { actor, submissions, couponLoads, mapLookups } = startCheckout(input);
+    const { actor, submissions, couponLoads, mapLookups, sends, checks, clock } = startCheckout(input);
     const same = (modelSnapshot: Snapshot) => expect(serializeCheckout(actor.getSnapshot())).toBe(serializeCheckout(modelSnapshot));
     const answer = async (settle: (pending: (typeof submissions)[number]) => void) => {
       const pending = submissions.at(-1);
@@ -526,11 +686,21 @@ describe.each(INPUTS)('generated checkout paths: $name', ({ input, paths: expect
       await flush();
     };
     const output = (event: unknown) => (event as { output: never }).output;
+    const settleLast = async <T,>(pending: T[], settle: (last: T) => void) => {
+      if (!pending.at(-1)) throw new Error('nothing is running');
+      settle(pending.at(-1)!);
+      await flush();
+    };
     const failure = (event: unknown) => (event as { error: unknown }).error;
     await model.testPath(path, {
-      states: { editing: same, confirmingLeave: same, submitting: same, placed: same, left: same },
+      states: { editing: same, confirmingLeave: same, verifying: same, submitting: same, placed: same, left: same },
       events: {
-        ...Object.fromEntries(MODEL_EVENTS.filter((event) => !event.type.startsWith('xstate.')).map((event) => [event.type, send])),
+        ...Object.fromEntries(events.filter((event) => !event.type.startsWith('xstate.')).map((event) => [event.type, send])),
+        'xstate.done.actor.sendCode': ({ event }: { event: unknown }) => settleLast(sends, (pending) => pending.answer.resolve(output(event))),
+        'xstate.error.actor.sendCode': ({ event }: { event: unknown }) => settleLast(sends, (pending) => pending.answer.reject(failure(event))),
+        'xstate.done.actor.verifyCode': ({ event }: { event: unknown }) => settleLast(checks, (pending) => pending.answer.resolve(output(event))),
+        'xstate.error.actor.verifyCode': ({ event }: { event: unknown }) => settleLast(checks, (pending) => pending.answer.reject(failure(event))),
+        ...Object.fromEntries(Object.entries(CODE_DELAYS).map(([type, ms]) => [type, () => void clock.increment(ms)])),
         'xstate.done.actor.submitOrder': () => answer((pending) => pending.answer.resolve(placed)),
         'xstate.error.actor.submitOrder': ({ event }: { event: unknown }) => answer((pending) => pending.answer.reject((event as { error: unknown }).error)),
         'xstate.done.actor.loadCoupons': ({ event }: { event: unknown }) => once('loadCoupons', () => couponLoads[0]!.answer.resolve(output(event)), event),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import OrderPage from '../../src/app/pages/OrderPage';
@@ -7,10 +7,14 @@ import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInp
 import type { AddressData } from '../../src/domain/address';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import type { OrderView, PickupStore } from '../../src/domain/order';
-import { flush } from '../helpers/deferred';
+import { deferred, flush } from '../helpers/deferred';
 import { LEAD_DEBOUNCE_MS } from '../../src/domain/leads';
+import type { ApiResult } from '../../src/api/client';
+import { API_PATHS } from '../../src/domain/api-paths';
+import { VerificationError } from '../../src/domain/verification';
 import { testProduct, TW_ADDRESS, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
+import { CODE_DELAYS, CODE_EVENTS } from '../helpers/verification-model';
 import { PathCoverage } from '../helpers/path-coverage';
 import { messages, renderPage } from '../helpers/render-page';
 
@@ -415,6 +419,172 @@ describe('generated checkout paths, replayed through the order page', () => {
     });
   });
 
+});
+
+// ---- phone verification: the code dialog, by taps and typing ---------------------------------------
+
+/**
+ * The sends and checks of one-time codes the page makes, answered by the test: a site that always
+ * asks for a verified phone, the form filled.
+ */
+function renderVerifying(choices?: Record<string, unknown>) {
+  const sends: ReturnType<typeof deferred<ApiResult<unknown>>>[] = [];
+  const checks: { body: unknown; answer: ReturnType<typeof deferred<ApiResult<unknown>>> }[] = [];
+  const api = (path: string, request: unknown) => {
+    if (path === API_PATHS.sendVerification) return pending(sends);
+    if (path === API_PATHS.verifyPhone) {
+      const answer = deferred<ApiResult<unknown>>();
+      checks.push({ body: (request as { body: unknown }).body, answer });
+      return answer.promise;
+    }
+    return storesApi(path);
+  };
+  const pending = (list: ReturnType<typeof deferred<ApiResult<unknown>>>[]) => {
+    const answer = deferred<ApiResult<unknown>>();
+    list.push(answer);
+    return answer.promise;
+  };
+  const page = renderPage(<OrderPage productId={null} />, { product: taiwan, path: '/productOrder?choice=sku:coral&quantity=2', api, session: { [SESSION_KEYS.draft('bottle')]: TW_FORM, ...(choices ? { [SESSION_KEYS.draftChoices('bottle')]: choices } : {}) }, addressData: { '1': TW_ADDRESS }, site: { verification: 'always' } });
+  return { ...page, sends, checks };
+}
+const failed = (reason: string, attemptsLeft?: number): ApiResult<unknown> => ({ ok: false, reason: 'business', code: 1015, status: 400, message: reason, data: { reason, ...(attemptsLeft === undefined ? {} : { attemptsLeft }) } });
+const SENT: ApiResult<unknown> = { ok: true, data: { phone: '+886912345678', channel: 'sms', expiresIn: 300, resendIn: 60 } };
+const dialog = () => screen.findByRole('dialog', { name: messages['verification.title'] });
+const codeField = () => document.querySelector<HTMLInputElement>('.phone-verification input[name="code"]');
+
+describe('the order page: a site that asks for a verified phone', () => {
+  it('asks for the code in a dialog made for one-time codes, and places the order with the token the right code gives', async () => {
+    const { sends, checks, submissions } = renderVerifying();
+    await toForm();
+    fireEvent.click(submitButton()!);
+    await act(async () => sends[0]!.resolve(SENT));
+    await dialog();
+    const field = codeField()!;
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByRole('button', { name: messages['verification.resendIn']!.replace('{seconds}', '60') })).toHaveProperty('disabled', true);
+
+    fireEvent.change(field, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: messages['verification.submit'] }));
+    expect(checks[0]!.body).toEqual({ phone: TW_FORM.phone, code: '123456' });
+    await act(async () => checks[0]!.answer.resolve({ ok: true, data: { token: 'token-from-the-server-00', expiresIn: 900 } }));
+    expect(submissions[0]!.input.verificationToken).toBe('token-from-the-server-00');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says how many tries are left after a wrong code, and takes the shopper back to the form to correct the number', async () => {
+    const { sends, checks } = renderVerifying();
+    await toForm();
+    fireEvent.click(submitButton()!);
+    await act(async () => sends[0]!.resolve(SENT));
+    await dialog();
+    fireEvent.change(codeField()!, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: messages['verification.submit'] }));
+    await act(async () => checks[0]!.answer.resolve(failed('wrong', 4)));
+    expect(screen.getByRole('alert').textContent).toBe(messages['verification.wrong']!.replace('{attemptsLeft}', '4'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages['checkout.change'] }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('phone')!.value).toBe(TW_FORM.phone);
+  });
+
+  it('offers a new code once the code has expired', async () => {
+    const { sends, checks } = renderVerifying();
+    await toForm();
+    fireEvent.click(submitButton()!);
+    await act(async () => sends[0]!.resolve(SENT));
+    await dialog();
+    fireEvent.change(codeField()!, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: messages['verification.submit'] }));
+    await act(async () => checks[0]!.answer.resolve(failed('expired')));
+    expect(screen.getByRole('alert').textContent).toBe(messages['verification.expired']);
+    expect(codeField()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: messages['verification.resend'] }));
+    expect(sends).toHaveLength(2);
+  });
+});
+
+// ---- generated paths through the code dialog: a site that always asks, the form filled ------------
+
+const VERIFY_EVENTS: CheckoutEvent[] = [
+  { type: 'delivery.confirm' },
+  { type: 'payment.confirm' },
+  { type: 'order.submit' },
+  { type: 'xstate.done.actor.submitOrder', output: placed } as unknown as CheckoutEvent,
+  { type: 'xstate.error.actor.submitOrder', error: new SubmitOrderError({ kind: 'verify', message: 'verify' }) } as unknown as CheckoutEvent,
+  ...CODE_EVENTS,
+];
+/** The server's answer the page gets for each model answer of the code actors. */
+const answerFor = (event: { type: string; output?: unknown; error?: unknown }): ApiResult<unknown> => {
+  if (event.type === 'xstate.done.actor.sendCode') return SENT;
+  if (event.type === 'xstate.done.actor.verifyCode') return { ok: true, data: { token: 'token-of-the-model-0000', expiresIn: 900 } };
+  const error = event.error as VerificationError;
+  return error.reason === 'network' ? { ok: false, reason: 'network', message: 'offline' } : failed(error.reason, error.attemptsLeft ?? undefined);
+};
+const serializeVerifying = (snapshot: Snapshot) =>
+  JSON.stringify({ value: snapshot.value, code: snapshot.context.verification.code.length, token: snapshot.context.verification.token !== null, failure: snapshot.context.verification.failure });
+const verifyingInput: CheckoutInput = { product: taiwan, selection: { kind: 'sku', id: 'coral', quantity: 2 }, recipient: TW_FORM, deliveryMethod: 'tw_courier', verification: 'always' };
+
+describe('generated phone verification paths, replayed through the order page and its code dialog', () => {
+  const { model, paths } = machinePaths(checkoutMachine, { events: VERIFY_EVENTS, input: verifyingInput, serializeState: serializeVerifying, cover: 'transitions' });
+  beforeEach(() => void vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => void vi.useRealTimers());
+
+  it('generates the number of paths this model has (a broken model changes it)', () => {
+    expect(paths.length).toBe(143);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const { submissions, location, sends, checks } = renderVerifying({ deliveryMethod: 'tw_courier', paymentMethod: 'cod', store: null });
+    const settle = async (run: () => void) => {
+      await act(async () => {
+        run();
+        await flush();
+      });
+    };
+    const expectState = async (modelSnapshot: Snapshot) => {
+      const is = (state: object) => modelSnapshot.matches(state as never);
+      if (!modelSnapshot.matches('verifying' as never)) {
+        expect(screen.queryByRole('dialog')).toBeNull();
+        if (modelSnapshot.value === 'submitting') expect(submitButton()!.textContent).toBe(messages['checkout.submitting']);
+        if (modelSnapshot.value === 'placed') expect(location.history?.at(-1)).toBe('/orderInfo?orderNo=TW0123456789AB');
+        return;
+      }
+      await dialog();
+      if (is({ verifying: 'sending' })) expect(screen.getByText(messages['verification.sending']!)).toBeTruthy();
+      if (is({ verifying: { codeEntry: { code: 'typing' } } })) expect(codeField()).not.toBeNull();
+      if (is({ verifying: 'sendFailed' })) expect(screen.getByRole('alert').textContent).toBe(messages['verification.notSent']);
+      if (is({ verifying: 'expired' })) expect(codeField()).toBeNull();
+      if (is({ verifying: 'tooManyAttempts' })) expect(screen.getByRole('alert').textContent).toBe(messages['verification.tooManyAttempts']);
+      const resend = screen.getByRole('button', { name: new RegExp(`^(${messages['verification.resend']}|${messages['verification.resendIn']!.replace('{seconds}', '\\d+')})$`) }) as HTMLButtonElement;
+      expect(resend.disabled).toBe(!modelSnapshot.can({ type: 'code.resend' }));
+    };
+    await model.testPath(path, {
+      states: { editing: expectState, verifying: expectState, submitting: expectState, placed: expectState },
+      events: {
+        'delivery.confirm': () => continueIn('step-delivery'),
+        'payment.confirm': () => continueIn('step-payment'),
+        'order.submit': () => settle(() => fireEvent.click(submitButton()!)),
+        'code.change': ({ event }: { event: unknown }) => fireEvent.change(codeField()!, { target: { value: (event as { code: string }).code } }),
+        'code.submit': () => settle(() => fireEvent.click(screen.getByRole('button', { name: messages['verification.submit'] }))),
+        'code.resend': () => settle(() => fireEvent.click(screen.getByRole('button', { name: messages['verification.resend'] }))),
+        'verification.cancel': () => settle(() => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages['checkout.change'] }))),
+        'xstate.done.actor.submitOrder': () => settle(() => submissions.at(-1)!.answer.resolve(placed)),
+        'xstate.error.actor.submitOrder': ({ event }: { event: unknown }) => settle(() => submissions.at(-1)!.answer.reject((event as { error: unknown }).error)),
+        'xstate.done.actor.sendCode': ({ event }: { event: never }) => settle(() => sends.at(-1)!.resolve(answerFor(event))),
+        'xstate.error.actor.sendCode': ({ event }: { event: never }) => settle(() => sends.at(-1)!.resolve(answerFor(event))),
+        'xstate.done.actor.verifyCode': ({ event }: { event: never }) => settle(() => checks.at(-1)!.answer.resolve(answerFor(event))),
+        'xstate.error.actor.verifyCode': ({ event }: { event: never }) => settle(() => checks.at(-1)!.answer.resolve(answerFor(event))),
+        ...Object.fromEntries(Object.entries(CODE_DELAYS).map(([type, ms]) => [type, () => settle(() => void vi.advanceTimersByTime(ms))])),
+      } as never,
+    });
+    path.steps.forEach((step, index) => {
+      if ((step.event.type as string) === 'xstate.init') coverage.recordInitial(step.state);
+      else coverage.recordStep(path.before[index]!, step.event, step.state);
+    });
+  });
+});
+
+describe('the checkout machine through the page', () => {
   it('covers the machine’s states through the page', () => {
     const summary = coverage.report();
     // Choosing the sku on the form and the steps a zone passes by itself are covered by the

@@ -2,6 +2,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../../machines/checkout.machine';
 import { fetchShopperCoupons } from '../../api/coupons';
 import { searchStores } from '../../api/orders';
+import { sendCode, verifyCode } from '../../api/verification';
+import type { SendCodeInput, VerifyCodeInput } from '../../domain/verification';
 import { isUsableCoupon } from '../../domain/coupons';
 import type { PickupStore } from '../../domain/order';
 import { PICKUP_BRANDS, type PickupBrand } from '../../domain/pickup-brands';
@@ -55,6 +57,8 @@ export function checkoutWithEffects({ services, draftOwner, serverTime, search, 
       }),
       watchSaleEnd: fromCallback<CheckoutEvent, { productId: string; sale: Sale | null }>(({ input, sendBack }) => watchSaleEnd(input, serverTime, () => sendBack({ type: 'sale.end', productId: input.productId }))),
       findStoreFromMap: fromPromise(({ signal }) => findStoreFromMap(services, search, signal, replaceSearch)),
+      sendCode: fromPromise(({ input }: { input: SendCodeInput }) => sendCode(services.api, input)),
+      verifyCode: fromPromise(({ input }: { input: VerifyCodeInput }) => verifyCode(services.api, input)),
     },
     actions: {
       saveDraft: ({ context }) => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { selectAllErrors, selectStep } from '../../../machines/checkout.selectors';
+import { selectAllErrors, selectStep, selectVerification } from '../../../machines/checkout.selectors';
 import { zoneNotices } from '../../domain/checkout';
 import type { OrderLine } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
@@ -29,6 +29,9 @@ import { selectOrderForm, selectPickupBrand, selectRecipientFields } from '../se
 import { SESSION_KEYS } from '../services/storage';
 import { PATHS } from './routes';
 import { selectionFromSearch } from './selection-url';
+
+// The code dialog loads only where a site asks for a verified phone: the order form does not carry it.
+const PhoneVerification = lazy(() => import('../../views/checkout/PhoneVerification'));
 
 /**
  * The order form page: from the landing page (`?choice=sku:ID&quantity=2`) or from the cart
@@ -88,7 +91,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const funnel = useFunnel();
   const actor = useActorRef(machine, {
     inspect: funnel.inspect,
-    input: { product, products, lines, selection: lines ? undefined : (selectionFromSearch(search, product) ?? undefined), ...restoredDraft(services, draftOwner) },
+    input: { product, products, lines, selection: lines ? undefined : (selectionFromSearch(search, product) ?? undefined), ...restoredDraft(services, draftOwner), verification: site.verification },
   });
   const snapshot = useSelector(actor, (current) => current);
   useCheckoutExit(actor, { fromCart: lines !== undefined, navigate });
@@ -106,6 +109,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const form = formZone(zone, snapshot.context.deliveryMethod);
   const address = useAddress(form, snapshot.context.recipient);
   const noticeValues = useNoticeValues(zone.currency);
+  const verification = selectVerification(snapshot);
 
   return (
     <div className="page page--order">
@@ -155,6 +159,17 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
         onStay={() => actor.send({ type: 'leave.cancel' })}
         onLeave={() => actor.send({ type: 'leave.confirm' })}
       />
+      {verification && (
+        <Suspense fallback={null}>
+          <PhoneVerification
+            {...verification}
+            onCode={(code) => actor.send({ type: 'code.change', code })}
+            onSubmit={() => actor.send({ type: 'code.submit' })}
+            onResend={() => actor.send({ type: 'code.resend' })}
+            onCancel={() => actor.send({ type: 'verification.cancel' })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

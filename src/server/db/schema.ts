@@ -194,6 +194,39 @@ export interface OrderCallsTable {
   created_at: string;
 }
 
+/** A text message sent (or tried): one-time codes and order messages; the sandbox provider's outbox. */
+export interface MessageOutboxTable {
+  id: string;
+  site_id: string;
+  order_no: string | null;
+  /** 'verification' | 'confirmation' | 'dispatched' | 'outForDelivery'. */
+  kind: string;
+  /** 'sms' | 'whatsapp'. */
+  channel: string;
+  /** E.164. */
+  to_phone: string;
+  /** The text as sent (a real provider's one-time code masked). */
+  body: string;
+  provider: string;
+  /** 'sent' | 'failed'. */
+  status: string;
+  provider_ref: string | null;
+  error: string | null;
+  created_at: string;
+}
+
+/** The live one-time code of a site and phone (hashed), and once it was right the token's hash. */
+export interface VerificationCodesTable {
+  site_id: string;
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: string;
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  token_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface IdempotencyKeysTable {
   site_id: string;
   key: string;
@@ -488,6 +521,8 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   order_calls: OrderCallsTable;
   idempotency_keys: IdempotencyKeysTable;
+  message_outbox: MessageOutboxTable;
+  verification_codes: VerificationCodesTable;
   app_secrets: AppSecretsTable;
   payments: PaymentsTable;
   pickup_stores: PickupStoresTable;

@@ -13,6 +13,7 @@ import * as orderConsole from './0012_order_console';
 import * as orderVelocity from './0013_order_velocity';
 import * as checkoutFunnel from './0017_checkout_funnel';
 import * as orderProtection from './0018_order_protection';
+import * as messages from './0019_messages';
 import * as leads from './0020_leads';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_order_velocity': orderVelocity,
   '0017_checkout_funnel': checkoutFunnel,
   '0018_order_protection': orderProtection,
+  '0019_messages': messages,
   '0020_leads': leads,
 };
 

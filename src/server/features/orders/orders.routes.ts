@@ -168,5 +168,7 @@ function refuseOrder(reply: FastifyReply, locale: LocaleCode, failure: PlaceOrde
     case 'blocked':
       // Which list refused it is the shop's to know (the back office shows it), not the shopper's.
       return fail(reply, 403, CODES.ORDER_REFUSED, failure.message ?? translate(locale, 'error.orderRefused'));
+    case 'verificationRequired':
+      return fail(reply, 428, CODES.VERIFICATION_REQUIRED, translate(locale, 'verification.required'), { reason: failure.reason });
   }
 }

@@ -35,7 +35,8 @@ export type PlaceOrderFailure =
   | { code: 'couponUnavailable' }
   | { code: 'tooManyOrders'; by: 'phone' | 'address' }
   /** A blocklist refused it; `message`: the site's own words, null for the localised default. */
-  | { code: 'blocked'; message: string | null };
+  | { code: 'blocked'; message: string | null }
+  | { code: 'verificationRequired'; reason: 'always' | 'phone' | 'address' };
 
 export type PlaceOrderResult = { ok: true; order: OrderView; replayed: boolean } | { ok: false; failure: PlaceOrderFailure };
 
@@ -56,6 +57,8 @@ export interface OrderServiceDeps {
   limits?: Partial<OrderLimits>;
   /** Blocklists, refused attempts and the risk score (issue 16). */
   protection: ProtectionService;
+  /** Phone verification (issue 16): uses an order's verification token up. */
+  verification?: { consume(siteId: string, phone: string, token: string): Promise<boolean> };
   clock?: () => Date;
 }
 
@@ -67,7 +70,7 @@ export interface OrderContext {
   clientIp?: string;
 }
 
-export function createOrderService({ orders, products, payments, stores, addresses, coupons, protection, limits: override = {}, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ orders, products, payments, stores, addresses, coupons, protection, limits: override = {}, verification, clock = () => new Date() }: OrderServiceDeps) {
   const lifecycle = createOrderLifecycle(orders);
 
   /** A prepaid order's payment (started now if it has none). */
@@ -257,7 +260,15 @@ export function createOrderService({ orders, products, payments, stores, address
         phone: limits.perPhone && { max: limits.perPhone.max, since: since(limits.perPhone) },
         address: limits.perAddress && clientIp ? { ip: clientIp, max: limits.perAddress.max, since: since(limits.perAddress) } : null,
       };
-      const placed = await settle(await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', velocity));
+      // Phone verification (site setting): `always` refuses an order without a good token; `risky`
+      // lets a verified order past the velocity limits and asks for verification when one is hit.
+      // A token is used up here, before the order is stored, so two orders cannot share one.
+      const mode = site.settings.verification ?? 'never';
+      const verified = mode !== 'never' && body.verificationToken !== undefined && verification !== undefined && (await verification.consume(site.id, person.phone, body.verificationToken));
+      if (mode === 'always' && !verified) return { ok: false, failure: { code: 'verificationRequired', reason: 'always' } };
+      const result = await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', mode === 'risky' && verified ? undefined : velocity);
+      if (result.kind === 'limited' && mode === 'risky') return { ok: false, failure: { code: 'verificationRequired', reason: result.by } };
+      const placed = await settle(result);
       if (!placed.ok && placed.failure.code === 'tooManyOrders') await protection.recordAttempt({ siteId: site.id, outcome: 'limited', rule: placed.failure.by, clientIp, phone: person.phone });
       return placed;
     },

@@ -134,5 +134,6 @@ export function toSiteInfo(site: Site): SiteInfo {
     debugDeterrent: site.settings.debugDeterrent ?? false,
     askConsent: consentRequired(requireZone(site.zoneId), site.settings.tracking?.askConsentOutsideEu),
     sellOutWarning: showsSellOutWarning(requireZone(site.zoneId), site.settings.sellOutWarning),
+    ...(site.settings.verification && site.settings.verification !== 'never' ? { verification: site.settings.verification } : {}),
   };
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealOrder } from '../../../../src/api/submit-order';
-import type { SubmitOrderInput } from '../../../../src/domain/submit-order';
 import { DEFAULT_ORDER_LIMITS, type VelocityLimit } from '../../../../src/domain/velocity';
-import { ENGINES, HOSTS, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
+import { ENGINES, postOrderFrom, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 
 /**
  * The bot test (issue 16 item 7): a script places 1,000 cash-on-delivery orders from one client
@@ -18,17 +16,6 @@ const TIMEOUT_MS = 240_000;
 /** The default limits as the configuration writes them ("3/24h"): the test follows the defaults. */
 const asSetting = (limit: VelocityLimit | null) => (limit ? `${limit.max}/${limit.windowMs / 3_600_000}h` : 'off');
 
-async function placeFrom(test: TestApp, order: SubmitOrderInput, remoteAddress: string) {
-  const sealed = await sealOrder(order, { rsaPublicKey: test.keys.publicKeySpki, signKey: test.keys.signKey });
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/consumer/order/add-order',
-    remoteAddress,
-    headers: { 'x-consumer-domain': HOSTS.tw, 'x-sign': sealed.signature, 'content-type': 'application/json' },
-    payload: sealed.body,
-  });
-}
-
 /** A distinct, valid Taiwanese mobile for each index: 0912 000 000, 0912 000 001, ... */
 const phoneNo = (index: number) => `0912${String(index).padStart(6, '0')}`;
 /** A distinct client address for each index, in the documentation ranges. */
@@ -41,7 +28,7 @@ async function runBot(test: TestApp, order: (index: number) => { phone: string; 
   for (let start = 0; start < BOT_ORDERS; start += AT_ONCE) {
     const batch = Array.from({ length: Math.min(AT_ONCE, BOT_ORDERS - start) }, (_, offset) => order(start + offset));
     const answers = await Promise.all(
-      batch.map(({ phone, address }) => placeFrom(test, twOrder({ recipient: { ...twOrder().recipient, phone } }), address)),
+      batch.map(({ phone, address }) => postOrderFrom(test, twOrder({ recipient: { ...twOrder().recipient, phone } }), address)),
     );
     for (const answer of answers) {
       statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);

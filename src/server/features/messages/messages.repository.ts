@@ -1,0 +1,76 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MessageOutboxTable } from '../../db/schema';
+import type { MessageChannel } from './messages.provider';
+
+export type MessageKind = 'verification' | 'confirmation' | 'dispatched' | 'outForDelivery';
+
+/** One message of the outbox, as the back office reads it. */
+export interface OutboxMessage {
+  id: string;
+  siteId: string;
+  orderNo: string | null;
+  kind: MessageKind;
+  channel: MessageChannel;
+  to: string;
+  body: string;
+  provider: string;
+  status: 'sent' | 'failed';
+  providerRef: string | null;
+  error: string | null;
+  createdAt: string;
+}
+
+const toMessage = (row: Selectable<MessageOutboxTable>): OutboxMessage => ({
+  id: row.id,
+  siteId: row.site_id,
+  orderNo: row.order_no,
+  kind: row.kind as MessageKind,
+  channel: row.channel as MessageChannel,
+  to: row.to_phone,
+  body: row.body,
+  provider: row.provider,
+  status: row.status as OutboxMessage['status'],
+  providerRef: row.provider_ref,
+  error: row.error,
+  createdAt: row.created_at,
+});
+
+export function createMessageRepository(db: Kysely<DB>) {
+  return {
+    async record(message: OutboxMessage): Promise<void> {
+      await db
+        .insertInto('message_outbox')
+        .values({
+          id: message.id,
+          site_id: message.siteId,
+          order_no: message.orderNo,
+          kind: message.kind,
+          channel: message.channel,
+          to_phone: message.to,
+          body: message.body,
+          provider: message.provider,
+          status: message.status,
+          provider_ref: message.providerRef,
+          error: message.error,
+          created_at: message.createdAt,
+        })
+        .execute();
+    },
+
+    /** The newest messages first, of every site or one; at most `limit`. */
+    async list({ siteId, orderNo, limit }: { siteId?: string; orderNo?: string; limit: number }): Promise<OutboxMessage[]> {
+      let query = db.selectFrom('message_outbox').selectAll();
+      if (siteId) query = query.where('site_id', '=', siteId);
+      if (orderNo) query = query.where('order_no', '=', orderNo);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toMessage);
+    },
+
+    async find(id: string): Promise<OutboxMessage | undefined> {
+      const row = await db.selectFrom('message_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toMessage(row);
+    },
+  };
+}
+
+export type MessageRepository = ReturnType<typeof createMessageRepository>;
