@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/schema';
 import type { AdminOrdersQuery, CallOutcome } from '../../../domain/contracts/admin-orders';
 import type { SearchTerms } from '../../../domain/order-search';
@@ -24,8 +24,18 @@ function bound(value: string, end: boolean): string {
   return next.toISOString();
 }
 
-/** A LIKE pattern matching `text` anywhere (its wildcards dropped: both engines read them alike then). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`;
+/**
+ * The LIKE pattern a name search takes (its wildcards dropped: both engines read them alike then):
+ * a name containing the text, or, for a text under three characters (which no trigram index can
+ * look up), a name starting with it (an index on PostgreSQL reads that; migration 0016).
+ */
+export function namePattern(text: string): string {
+  const plain = text.toLowerCase().replace(/[\\%_]/g, '');
+  return [...plain].length < 3 ? `${plain}%` : `%${plain}%`;
+}
+
+/** Up to how many matching orders are counted exactly; past that PostgreSQL's planner estimates. */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 export function createConsoleRepository(db: Kysely<DB>) {
   function filtered(filters: OrderFilters) {
@@ -44,7 +54,7 @@ export function createConsoleRepository(db: Kysely<DB>) {
           eb('order_no', '=', search.orderNo),
           eb('tracking_no', 'in', search.tracking),
           ...search.phones.map((candidate) => eb.and([eb('recipient_phone_e164', '=', candidate.phone), eb('zone_id', '=', candidate.zoneId)])),
-          ...(search.name ? [eb(eb.fn('lower', ['recipient_name']), 'like', contains(search.name.toLowerCase()))] : []),
+          ...(search.name ? [eb(eb.fn('lower', ['recipient_name']), 'like', namePattern(search.name))] : []),
         ]),
       );
     }
@@ -61,11 +71,25 @@ export function createConsoleRepository(db: Kysely<DB>) {
       return query.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).execute();
     },
 
-    async count(filters: OrderFilters): Promise<number> {
-      const row = await filtered(filters)
+    /**
+     * How many orders match: exact up to `limit` (counting stops there, so a broad filter costs
+     * what a narrow one does), past it PostgreSQL's planner's estimate (from its statistics, no
+     * scan) flagged as not exact. SQLite has no estimate: it counts them all.
+     */
+    async count(filters: OrderFilters, limit = EXACT_COUNT_LIMIT): Promise<{ total: number; exact: boolean }> {
+      const capped = await db
+        .selectFrom(filtered(filters).select('order_no').limit(limit + 1).as('matching'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const n = Number(capped.n);
+      if (n <= limit) return { total: n, exact: true };
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+        const all = await filtered(filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return { total: Number(all.n), exact: true };
+      }
+      const [plan] = await filtered(filters).select('order_no').explain<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>('json');
+      const estimate = Math.round(Number(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+      return { total: Math.max(estimate, n), exact: false };
     },
 
     /** One order as the console shows it: the shopper's view of it, its site, version and history with who moved it. */
