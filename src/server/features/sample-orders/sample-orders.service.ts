@@ -5,6 +5,7 @@ import { deliveryRange } from '../../../domain/delivery';
 import { createOrderNumber } from '../../../domain/order-number';
 import { phoneKey } from '../../../domain/order-search';
 import { readPhone } from '../../../domain/recipient';
+import type { OrderStatus, PaymentStatus } from '../../../domain/order';
 import { isPickup, requireZone, type DeliveryMethod, type PaymentMethod, type Zone } from '../../../domain/zones';
 import { decideMove, initialStatus, type LifecycleState } from '../orders/orders.lifecycle';
 import type { NewOrderRecord } from '../orders/orders.repository';
@@ -90,14 +91,19 @@ export function createSampleOrderService(store: SampleOrderStore) {
       if (catalog.length === 0) return { ok: false, problem: 'noCatalog' };
       const random = seededRandom(seed);
       const make = orderMaker(random, catalog, until.getTime(), days);
+      const next = (from: number) => Array.from({ length: Math.min(batch, count - from) }, make);
+      let records = next(0);
+      // The same seed twice would write the same numbers again: say so rather than fail midway.
+      if (await store.orderExists(records[0]!.order.order_no)) return { ok: false, problem: 'alreadyGenerated' };
       let written = 0;
-      while (written < count) {
-        const records = Array.from({ length: Math.min(batch, count - written) }, make);
-        // The same seed twice would write the same numbers again: say so rather than fail midway.
-        if (written === 0 && (await store.orderExists(records[0]!.order.order_no))) return { ok: false, problem: 'alreadyGenerated' };
-        await store.insertMany(records);
+      while (records.length > 0) {
+        // The database writes one batch while the next is made.
+        const writing = store.insertMany(records);
+        const following = next(written + records.length);
+        await writing;
         written += records.length;
         onProgress?.(written);
+        records = following;
       }
       return { ok: true, written };
     },
@@ -105,6 +111,35 @@ export function createSampleOrderService(store: SampleOrderStore) {
 }
 
 export type SampleOrderService = ReturnType<typeof createSampleOrderService>;
+
+interface LifecyclePath {
+  start: { status: OrderStatus; paymentStatus: PaymentStatus };
+  /** Each event's outcome as the machine decided it (the events it refused are left off the end). */
+  steps: { status: OrderStatus; paymentStatus: PaymentStatus; delivers: boolean }[];
+}
+
+const PATHS = new Map<string, LifecyclePath>();
+
+/**
+ * Where a way of paying and a run of events lead, decided by the lifecycle machine once per run of
+ * event types (a million orders take a few dozen runs): each order's own details fill it in.
+ */
+function lifecyclePath(paymentMethod: PaymentMethod, events: readonly LifecycleEvent[]): LifecyclePath {
+  const key = `${paymentMethod === 'cod'} ${events.map((event) => ('by' in event ? `${event.type}:${event.by}` : event.type)).join(' ')}`;
+  const known = PATHS.get(key);
+  if (known) return known;
+  const start = initialStatus(paymentMethod);
+  const path: LifecyclePath = { start, steps: [] };
+  let state: LifecycleState = { ...start, paymentMethod, deliveredAt: null, carrier: null, trackingNo: null };
+  for (const event of events) {
+    const move = decideMove(state, event, '2000-01-01T00:00:00.000Z');
+    if (!move) break;
+    path.steps.push({ status: move.status, paymentStatus: move.paymentStatus, delivers: move.deliveredAt !== null && state.deliveredAt === null });
+    state = { status: move.status, paymentStatus: move.paymentStatus, paymentMethod, deliveredAt: move.deliveredAt, carrier: move.carrier, trackingNo: move.trackingNo };
+  }
+  PATHS.set(key, path);
+  return path;
+}
 
 function pickWeighted<T extends { weight: number }>(random: () => number, options: readonly T[]): T {
   const total = options.reduce((sum, option) => sum + option.weight, 0);
@@ -152,20 +187,23 @@ function orderMaker(random: () => number, catalog: readonly SampleProduct[], unt
     const postalCode = zone.postalCode?.example ?? null;
     const promised = deliveryRange(zone, new Date(placed));
 
-    const start = initialStatus(paymentMethod);
-    let state: LifecycleState = { status: start.status, paymentStatus: start.paymentStatus, paymentMethod, deliveredAt: null, carrier: null, trackingNo: null };
-    const history: SampleOrderRecord['history'] = [{ order_no: orderNo, seq: 1, status: start.status, payment_status: start.paymentStatus, cause: 'order.placed', created_at: at }];
     const moves = [...(paymentMethod === 'cod' ? [] : pickWeighted(random, PREPAID_START).moves), ...pickWeighted(random, AFTER_PLACED).moves];
+    const carrier = carriersOf(zone.country)[0]?.id ?? 'other';
+    const events = moves.map((type) => sampleEvent(type, random, carrier));
+    const path = lifecyclePath(paymentMethod, events);
+    const history: SampleOrderRecord['history'] = [{ order_no: orderNo, seq: 1, status: path.start.status, payment_status: path.start.paymentStatus, cause: 'order.placed', created_at: at }];
+    let state: LifecycleState = { ...path.start, paymentMethod, deliveredAt: null, carrier: null, trackingNo: null };
     let time = placed;
-    for (const type of moves) {
+    for (const [index, step] of path.steps.entries()) {
       const next = time + Math.floor((6 + random() * 60) * HOUR);
       if (next > until) break;
-      const event = sampleEvent(type, random, zone);
-      const move = decideMove(state, event, new Date(next).toISOString());
-      if (!move) break;
       time = next;
-      state = { status: move.status, paymentStatus: move.paymentStatus, paymentMethod, deliveredAt: move.deliveredAt, carrier: move.carrier, trackingNo: move.trackingNo };
-      history.push({ order_no: orderNo, seq: history.length + 1, status: move.status, payment_status: move.paymentStatus, cause: move.cause, created_at: new Date(time).toISOString(), detail: move.detail ? JSON.stringify(move.detail) : null });
+      const event = events[index]!;
+      const when = new Date(time).toISOString();
+      const shipment = event.type === 'order.dispatch' ? { carrier: event.carrier, trackingNo: event.trackingNo } : { carrier: state.carrier, trackingNo: state.trackingNo };
+      state = { status: step.status, paymentStatus: step.paymentStatus, paymentMethod, deliveredAt: step.delivers ? when : state.deliveredAt, ...shipment };
+      const { type: _type, ...detail } = event;
+      history.push({ order_no: orderNo, seq: history.length + 1, status: step.status, payment_status: step.paymentStatus, cause: event.type, created_at: when, detail: Object.keys(detail).length > 0 ? JSON.stringify(detail) : null });
     }
     const person = { name, phone, email: null, whatsapp: null, line: null, fullAddress: address, postalCode, remark: null };
     return {
@@ -213,9 +251,9 @@ function orderMaker(random: () => number, catalog: readonly SampleProduct[], unt
   };
 }
 
-function sampleEvent(type: LifecycleEvent['type'], random: () => number, zone: Zone): LifecycleEvent {
+function sampleEvent(type: LifecycleEvent['type'], random: () => number, carrier: string): LifecycleEvent {
   if (type === 'order.cancel') return { type, by: random() < 0.5 ? 'shopper' : 'shop' };
-  if (type === 'order.dispatch') return { type, carrier: carriersOf(zone.country)[0]?.id ?? 'other', trackingNo: digits(random, 12) };
+  if (type === 'order.dispatch') return { type, carrier, trackingNo: digits(random, 12) };
   if (type === 'return.receive') return { type, returnId: '' };
   return { type };
 }
