@@ -10,6 +10,8 @@
 //     second on one core, times the cores, over the RSA blocks of one order).
 // The load generator runs on the same machine and takes CPU from the server; the figures say
 // what one machine does with both. BENCH_PROCESSES=2 runs the server as `npm run start:cluster`.
+//  4. BENCH_MILLION=1 adds the support console at a million orders on PostgreSQL (list and search
+//     timings, EXPLAIN): scripts/bench-console.mjs, alone as `npm run bench:console`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -338,3 +340,4 @@ for (const [name, measured] of Object.entries(pageResult.pages)) {
     `page ${name}: ${measured.perSecond.toFixed(0)} pages/s, p99 ${measured.p99.toFixed(1)} ms${measured.failed ? ` (${measured.failed} not 200)` : ''}; pages/static ${(measured.perSecond / pageResult.staticRate.perSecond).toFixed(3)} (goal >= 0.5)`,
   );
 }
+if (process.env.BENCH_MILLION === '1') await import('./bench-console.mjs');

@@ -19,6 +19,8 @@ export interface OrdersViewProps {
   /** null while the first page loads. */
   rows: OrderListRow[] | null;
   total: number | null;
+  /** False when `total` is the server's estimate (many orders match): shown as "about N". */
+  totalExact?: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   error: string | null;
@@ -30,7 +32,7 @@ export interface OrdersViewProps {
 }
 
 /** The support console's order list: a search box, a status filter, newest first, more on demand. */
-export function OrdersView({ q, status, statuses, rows, total, hasMore, loadingMore, error, csvHref, hrefOf, onSearch, onMore, onOpen }: OrdersViewProps) {
+export function OrdersView({ q, status, statuses, rows, total, totalExact = true, hasMore, loadingMore, error, csvHref, hrefOf, onSearch, onMore, onOpen }: OrdersViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,7 +74,7 @@ export function OrdersView({ q, status, statuses, rows, total, hasMore, loadingM
       <div role="alert" className={error ? 'alert' : 'alert alert--empty'}>
         {error}
       </div>
-      <p role="status">{total === null ? t('app.loading') : t('orders.count', { count: total })}</p>
+      <p role="status">{total === null ? t('app.loading') : t(totalExact ? 'orders.count' : 'orders.countAbout', { count: total })}</p>
       {rows && rows.length > 0 ? (
         <table className="orders-table">
           <thead>

@@ -53,8 +53,10 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderPageSchema = z
   .object({
     items: z.array(adminOrderRowSchema),
-    /** How many orders match the filters in all. */
+    /** How many orders match the filters in all (past ten thousand, PostgreSQL's estimate: see `totalExact`). */
     total: z.number().int(),
+    /** False when `total` is an estimate (many orders match): the console says "about". */
+    totalExact: z.boolean(),
     /** Pass as `cursor` for the next (older) page; null on the last page. */
     nextCursor: z.string().nullable(),
   })

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../config';
 import { shopRunner } from './shop';
 import { OPERATORS_USAGE, operators } from './operators';
+import { GENERATE_USAGE, generateOrders } from './generate';
 import { ORDERS_USAGE, orders } from './orders';
 import { RETURNS_USAGE, returns } from './returns';
 import { REVIEWS_USAGE, reviews } from './reviews';
@@ -24,6 +25,10 @@ import { TRACKING_USAGE, tracking } from './tracking';
  *     Moves an order through its lifecycle (machines/order-lifecycle.machine.ts): a move the
  *     machine does not allow from the order's status is refused. Carriers: the ids of
  *     src/domain/carriers.ts (tcat, inpost...) or any other name.
+ *
+ *   npm run orders:generate -- --count 1000000 [--seed 1] [--until <ISO time>] [--days 365]
+ *     Sample orders for trying the console at scale (over the shop's sites and products, histories
+ *     decided by the lifecycle machine); the same seed and --until make the same orders.
  *
  *   npm run returns -- open                    return requests waiting for an answer or a parcel
  *   npm run returns -- accept <id> ["<reply>"] | reject <id> "<reply>" | receive <id>
@@ -53,12 +58,13 @@ async function main(argv: string[]): Promise<number> {
   const run = shopRunner(fileURLToPath(new URL('../client', import.meta.url)));
   if (command === 'reviews') return reviews(run, rest[0] ?? '', rest.slice(1));
   if (command?.startsWith('reviews:')) return reviews(run, command.slice('reviews:'.length), rest);
+  if (command === 'orders:generate') return generateOrders(run, rest);
   if (command === 'orders') return orders(run, rest[0] ?? '', rest.slice(1));
   if (command === 'returns') return returns(run, rest[0] ?? '', rest.slice(1));
   if (command === 'tracking') return tracking(run, rest[0] ?? '', rest.slice(1));
   if (command === 'stores:import') return importStores(run, rest);
   if (command === 'operators') return operators(run, rest);
-  console.error(`${STORES_USAGE}\n${OPERATORS_USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${RETURNS_USAGE}\n${TRACKING_USAGE}`);
+  console.error(`${STORES_USAGE}\n${OPERATORS_USAGE}\n${REVIEWS_USAGE}\n${ORDERS_USAGE}\n${GENERATE_USAGE}\n${RETURNS_USAGE}\n${TRACKING_USAGE}`);
   return 2;
 }
 

@@ -17,6 +17,8 @@ import { createProductRepository } from '../features/products/products.repositor
 import { createProductService } from '../features/products/products.service';
 import { createReturnRepository } from '../features/returns/returns.repository';
 import { createReturnService } from '../features/returns/returns.service';
+import { createSampleOrderRepository } from '../features/sample-orders/sample-orders.repository';
+import { createSampleOrderService } from '../features/sample-orders/sample-orders.service';
 import { createReviewRepository } from '../features/reviews/reviews.repository';
 import { createReviewService } from '../features/reviews/reviews.service';
 import { createSiteRepository } from '../features/sites/sites.repository';
@@ -69,6 +71,7 @@ function shopServices(database: Database, config: Config) {
       }),
     returns: () => createReturnService({ returns: createReturnRepository(db), lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) }),
     operators: () => createOperatorService(createOperatorRepository(db)),
+    sampleOrders: () => createSampleOrderService(createSampleOrderRepository(db)),
     tracking: () =>
       createTrackingSettingsService({
         products: createProductRepository(db),

@@ -30,7 +30,7 @@ export function OrdersPage({ request, csrfToken, hrefOf, onOpen }: { request: Re
   const intl = useIntl();
   const calls = useMemo(() => orderCalls(request, csrfToken), [request, csrfToken]);
   const [filters, setFilters] = useState({ q: '', status: '' });
-  const [page, setPage] = useState<{ items: AdminOrderPage['items']; total: number; nextCursor: string | null } | null>(null);
+  const [page, setPage] = useState<Pick<AdminOrderPage, 'items' | 'total' | 'totalExact' | 'nextCursor'> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -43,7 +43,7 @@ export function OrdersPage({ request, csrfToken, hrefOf, onOpen }: { request: Re
       .then((answer) => current && setPage(answer))
       .catch((failure: unknown) => {
         if (!current) return;
-        setPage({ items: [], total: 0, nextCursor: null });
+        setPage({ items: [], total: 0, totalExact: true, nextCursor: null });
         setError(failureText(intl, failure));
       });
     return () => {
@@ -56,7 +56,7 @@ export function OrdersPage({ request, csrfToken, hrefOf, onOpen }: { request: Re
     setLoadingMore(true);
     try {
       const answer = await calls.list({ ...filters, cursor: page.nextCursor, limit: ORDERS_PAGE_SIZE });
-      setPage({ items: [...page.items, ...answer.items], total: answer.total, nextCursor: answer.nextCursor });
+      setPage({ items: [...page.items, ...answer.items], total: answer.total, totalExact: answer.totalExact, nextCursor: answer.nextCursor });
     } catch (failure) {
       setError(failureText(intl, failure));
     } finally {
@@ -71,6 +71,7 @@ export function OrdersPage({ request, csrfToken, hrefOf, onOpen }: { request: Re
       statuses={ORDER_STATUSES}
       rows={page ? page.items.map(rowOf(intl.locale)) : null}
       total={page?.total ?? null}
+      totalExact={page?.totalExact ?? true}
       hasMore={Boolean(page?.nextCursor)}
       loadingMore={loadingMore}
       error={error}

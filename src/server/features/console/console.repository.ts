@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/schema';
 import type { AdminOrdersQuery, CallOutcome } from '../../../domain/contracts/admin-orders';
 import type { SearchTerms } from '../../../domain/order-search';
@@ -24,8 +24,18 @@ function bound(value: string, end: boolean): string {
   return next.toISOString();
 }
 
-/** A LIKE pattern matching `text` anywhere (its wildcards dropped: both engines read them alike then). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`;
+/**
+ * The LIKE pattern a name search takes (its wildcards dropped: both engines read them alike then):
+ * a name containing the text, or, for a text under three characters (which no trigram index can
+ * look up), a name starting with it (an index on PostgreSQL reads that; migration 0016).
+ */
+export function namePattern(text: string): string {
+  const plain = text.toLowerCase().replace(/[\\%_]/g, '');
+  return [...plain].length < 3 ? `${plain}%` : `%${plain}%`;
+}
+
+/** Up to how many matching orders are counted exactly; past that PostgreSQL's planner estimates. */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 export function createConsoleRepository(db: Kysely<DB>) {
   function filtered(filters: OrderFilters) {
@@ -44,28 +54,55 @@ export function createConsoleRepository(db: Kysely<DB>) {
           eb('order_no', '=', search.orderNo),
           eb('tracking_no', 'in', search.tracking),
           ...search.phones.map((candidate) => eb.and([eb('recipient_phone_e164', '=', candidate.phone), eb('zone_id', '=', candidate.zoneId)])),
-          ...(search.name ? [eb(eb.fn('lower', ['recipient_name']), 'like', contains(search.name.toLowerCase()))] : []),
+          ...(search.name ? [eb(eb.fn('lower', ['recipient_name']), 'like', namePattern(search.name))] : []),
         ]),
       );
     }
     return query;
   }
 
+  function page(filters: OrderFilters, limit: number, after?: Keyset) {
+    let query = filtered(filters).selectAll();
+    if (after) {
+      query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('order_no', '<', after.orderNo)])]));
+    }
+    return query.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit);
+  }
+
+  /** How many match, counting no further than `limit` + 1. */
+  const capped = (filters: OrderFilters, limit: number) =>
+    db.selectFrom(filtered(filters).select('order_no').limit(limit + 1).as('matching')).select((eb) => eb.fn.countAll<number>().as('n'));
+
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
   return {
     /** A page of orders, newest first, after `after` (keyset: no offset, so page 1000 costs what page 1 does). */
     async list(filters: OrderFilters, limit: number, after?: Keyset): Promise<OrderRow[]> {
-      let query = filtered(filters).selectAll();
-      if (after) {
-        query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('order_no', '<', after.orderNo)])]));
-      }
-      return query.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).execute();
+      return page(filters, limit, after).execute();
     },
 
-    async count(filters: OrderFilters): Promise<number> {
-      const row = await filtered(filters)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /**
+     * How many orders match: exact up to `limit` (counting stops there, so a broad filter costs
+     * what a narrow one does), past it PostgreSQL's planner's estimate (from its statistics, no
+     * scan) flagged as not exact. SQLite has no estimate: it counts them all.
+     */
+    async count(filters: OrderFilters, limit = EXACT_COUNT_LIMIT): Promise<{ total: number; exact: boolean }> {
+      const n = Number((await capped(filters, limit).executeTakeFirstOrThrow()).n);
+      if (n <= limit) return { total: n, exact: true };
+      if (!isPostgres) {
+        const all = await filtered(filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return { total: Number(all.n), exact: true };
+      }
+      const [plan] = await filtered(filters).select('order_no').explain<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>('json');
+      const estimate = Math.round(Number(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+      return { total: Math.max(estimate, n), exact: false };
+    },
+
+    /** How PostgreSQL runs a page of the list and its count (EXPLAIN ANALYZE lines; none on SQLite): for `npm run bench:console`. */
+    async plans(filters: OrderFilters, limit: number): Promise<{ list: string[]; count: string[] }> {
+      if (!isPostgres) return { list: [], count: [] };
+      const lines = (rows: Record<string, unknown>[]) => rows.map((row) => String(row['QUERY PLAN']));
+      return { list: lines(await page(filters, limit).explain(undefined, sql`analyze`)), count: lines(await capped(filters, EXACT_COUNT_LIMIT).explain(undefined, sql`analyze`)) };
     },
 
     /** One order as the console shows it: the shopper's view of it, its site, version and history with who moved it. */

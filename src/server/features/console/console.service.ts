@@ -100,10 +100,10 @@ export function createConsoleService({ console: repository, orders, payments, re
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       if (after === null) return null;
       const filters = filtersOf(query);
-      const [rows, total] = await Promise.all([repository.list(filters, query.limit + 1, after), repository.count(filters)]);
+      const [rows, count] = await Promise.all([repository.list(filters, query.limit + 1, after), repository.count(filters)]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      return { items: page.map(rowOf), total, nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, orderNo: last.order_no }) : null };
+      return { items: page.map(rowOf), total: count.total, totalExact: count.exact, nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, orderNo: last.order_no }) : null };
     },
 
     /** Every order matching the filters, newest first, as CSV: the header, then `chunk` orders at a time. */

@@ -1,0 +1,141 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder } from '../../../../src/domain/contracts/admin-orders';
+import { readPhone } from '../../../../src/domain/recipient';
+import { requireZone } from '../../../../src/domain/zones';
+import { createConsoleRepository } from '../../../../src/server/features/console/console.repository';
+import { createSampleOrderRepository } from '../../../../src/server/features/sample-orders/sample-orders.repository';
+import { createSampleOrderService, type SampleOrderRecord } from '../../../../src/server/features/sample-orders/sample-orders.service';
+import { ENGINES, type TestApp } from '../../../helpers/server';
+import { adminCall, startWithOwnerAndSupport, type AdminSession } from '../../../helpers/admin';
+
+const COUNT = 300;
+const UNTIL = new Date('2030-06-30T12:00:00.000Z');
+
+type Page = { items: { orderNo: string; createdAt: string; status: string; recipientName: string; recipientPhone: string; trackingNo: string | null; siteId: string }[]; total: number; totalExact: boolean; nextCursor: string | null };
+
+describe.each(ENGINES)('sample orders in the support console (%s)', (engine) => {
+  let test: TestApp;
+  let support: AdminSession;
+  let orders: Page['items'];
+
+  const list = async (query: string) => {
+    const answer = await adminCall(test, support, 'GET', `/admin/api/orders${query}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Page>();
+  };
+  const all = async (query: string) => {
+    const found: Page['items'] = [];
+    let page = await list(`?limit=100${query}`);
+    found.push(...page.items);
+    while (page.nextCursor) {
+      page = await list(`?limit=100${query}&cursor=${page.nextCursor}`);
+      found.push(...page.items);
+    }
+    return found;
+  };
+
+  beforeAll(async () => {
+    ({ test, support } = await startWithOwnerAndSupport(engine));
+    const result = await createSampleOrderService(createSampleOrderRepository(test.database.db)).generate({ count: COUNT, seed: 7, until: UNTIL, days: 60, batch: 120 });
+    expect(result).toEqual({ ok: true, written: COUNT });
+    orders = await all('');
+  });
+  afterAll(() => test.close());
+
+  it('lists every generated order newest first, counted exactly', async () => {
+    expect(orders).toHaveLength(COUNT);
+    const times = orders.map((order) => order.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(orders.map((order) => order.orderNo)).size).toBe(COUNT);
+    const first = await list('?limit=10');
+    expect(first).toMatchObject({ total: COUNT, totalExact: true });
+  });
+
+  it('generates orders across statuses, each shown on its lifecycle with a history that leads to its state', async () => {
+    const statuses = new Set(orders.map((order) => order.status));
+    expect(statuses.size).toBeGreaterThanOrEqual(4);
+    for (const status of ['PENDING_DELIVER', 'ALREADY_DELIVER', 'ORDER_COMPLETED']) {
+      const sample = orders.find((order) => order.status === status)!;
+      const answer = await adminCall(test, support, 'GET', `/admin/api/orders/${sample.orderNo}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const order = answer.json<AdminOrder>();
+      expect(order.status).toBe(status);
+      expect(order.lifecycle.history.at(-1)?.to).toBe(order.lifecycle.state);
+      expect(order.items.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every order a mobile number its zone accepts', async () => {
+    const rows = await test.database.db.selectFrom('orders').select(['zone_id', 'recipient_phone', 'recipient_phone_e164']).execute();
+    for (const row of rows) {
+      expect(readPhone(requireZone(Number(row.zone_id)), row.recipient_phone), row.recipient_phone).toMatchObject({ valid: true, e164: row.recipient_phone });
+      expect(row.recipient_phone_e164).toBe(row.recipient_phone);
+    }
+  });
+
+  it('finds a generated order by its phone typed nationally with spaces, its number in lower case, its name and its tracking number', async () => {
+    const shipped = orders.find((order) => order.trackingNo)!;
+    const national = parsePhoneNumberFromString(shipped.recipientPhone)!.formatNational();
+    const byPhone = await list(`?q=${encodeURIComponent(national)}`);
+    expect(byPhone.items.map((order) => order.orderNo)).toContain(shipped.orderNo);
+    expect(byPhone.items.every((order) => order.recipientPhone === shipped.recipientPhone)).toBe(true);
+    expect((await list(`?q=${shipped.orderNo.toLowerCase()}`)).items.map((order) => order.orderNo)).toEqual([shipped.orderNo]);
+    expect((await list(`?q=${shipped.trackingNo}`)).items.map((order) => order.orderNo)).toEqual([shipped.orderNo]);
+    const byName = await all(`&q=${encodeURIComponent(shipped.recipientName)}`);
+    expect(byName.map((order) => order.orderNo)).toContain(shipped.orderNo);
+    expect(byName.every((order) => order.recipientName.toLowerCase().includes(shipped.recipientName.toLowerCase()))).toBe(true);
+  });
+
+  it('matches a search text of fewer than three characters at the start of a name', async () => {
+    const name = orders[0]!.recipientName;
+    const start = [...name].slice(0, 2).join('');
+    const found = await all(`&q=${encodeURIComponent(start)}`);
+    expect(found.length).toBe(orders.filter((order) => order.recipientName.toLowerCase().startsWith(start.toLowerCase())).length);
+  });
+
+  it('counts a filter exactly while few match, the same number the pages hold', async () => {
+    const status = orders[0]!.status;
+    const paged = await all(`&status=${status}`);
+    expect(paged.length).toBe(orders.filter((order) => order.status === status).length);
+    expect(await list(`?limit=1&status=${status}`)).toMatchObject({ total: paged.length, totalExact: true });
+    const site = orders[0]!.siteId;
+    expect((await list(`?limit=1&siteId=${site}&status=${status}`)).total).toBe(orders.filter((order) => order.siteId === site && order.status === status).length);
+  });
+
+  it('past the exact-count limit, counts all on SQLite and estimates on PostgreSQL, saying so', async () => {
+    const repository = createConsoleRepository(test.database.db);
+    const counted = await repository.count({}, 50);
+    if (engine === 'sqlite') expect(counted).toEqual({ total: COUNT, exact: true });
+    else {
+      expect(counted.exact).toBe(false);
+      expect(counted.total).toBeGreaterThan(50);
+    }
+    expect(await repository.count({}, COUNT)).toEqual({ total: COUNT, exact: true });
+  });
+
+  it('refuses to generate the same seed into the same shop twice', async () => {
+    const again = await createSampleOrderService(createSampleOrderRepository(test.database.db)).generate({ count: 5, seed: 7, until: UNTIL, days: 60 });
+    expect(again).toEqual({ ok: false, problem: 'alreadyGenerated' });
+    expect((await list('?limit=1')).total).toBe(COUNT);
+  });
+});
+
+describe('the sample order generator', () => {
+  const catalog = [{ siteId: 'tw', zoneId: 1, productId: 'p', skuId: 's', skuName: 'Coral', price: 79000, originalPrice: 99000 }];
+  const run = async (seed: number) => {
+    const written: SampleOrderRecord[] = [];
+    await createSampleOrderService({ catalog: async () => catalog, orderExists: async () => false, insertMany: async (records) => void written.push(...records) }).generate({ count: 40, seed, until: UNTIL });
+    return written;
+  };
+
+  it('makes the same orders from the same seed and other orders from another', async () => {
+    expect(await run(3)).toEqual(await run(3));
+    expect((await run(4))[0]!.order.order_no).not.toBe((await run(3))[0]!.order.order_no);
+  });
+
+  it('says so when the shop has no product to order', async () => {
+    const service = createSampleOrderService({ catalog: async () => [], orderExists: async () => false, insertMany: async () => {} });
+    expect(await service.generate({ count: 1 })).toEqual({ ok: false, problem: 'noCatalog' });
+  });
+});
