@@ -14,5 +14,6 @@ export async function loadAdminPages(): Promise<void> {
     import('../../src/admin/app/pages/OrdersPage'),
     import('../../src/admin/app/pages/OrderPage'),
     import('../../src/admin/app/pages/SettingsPage'),
+    import('../../src/admin/app/pages/DashboardPage'),
   ]);
 }

@@ -20,6 +20,7 @@ import { promotionActionsMachine } from '../../machines/promotion-actions.machin
 import { siteSettingsMachine } from '../../machines/site-settings.machine';
 import { adPixelsMachine } from '../../machines/ad-pixels.machine';
 import { consoleOrderMachine } from '../../machines/console-order.machine';
+import { ownerDashboardMachine } from '../../machines/owner-dashboard.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -136,6 +137,12 @@ const DIAGRAMS = [
     machine: consoleOrderMachine,
     title: 'Support console: one order',
     summary: 'An agent opens an order in the back office: it loads with its lifecycle. The moves offered are the ones the server\'s lifecycle machine allows now (a dispatch asks for the carrier and the tracking number); a move goes with the version the agent saw. The server may refuse it (not allowed now, or another agent moved the order first): the page says why and reads the order again as it is now. A call\'s outcome (confirmed, no answer, wrong number, refused) or a note is recorded with who and when. A lost connection says so; nothing is changed and the agent can try again.',
+  },
+  {
+    file: 'owner-dashboard.md',
+    machine: ownerDashboardMachine,
+    title: 'Owner\'s dashboard',
+    summary: 'The owner (or support) opens the dashboard: the chosen site\'s last seven days load, from the orders\' lifecycle history and the checkout funnel. Another site or period loads again, and an answer for the period left behind is dropped; a period that ends before it starts is not asked for. A failure shows the server\'s message, and the owner can try again.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Graph, layout } from '@dagrejs/dagre';
 import type { MachineGraphView } from '../../domain/contracts/admin-orders';
 import type { DiagramLayout } from '../views/LifecycleDiagram';
+import { entryState } from './graph-entry';
 
 export type { DiagramLayout };
 
@@ -14,10 +15,7 @@ const BOX_HEIGHT = 34;
  */
 export function layoutMachine(graph: MachineGraphView): DiagramLayout {
   const leaves = graph.states.filter((state) => !graph.states.some((child) => child.parent === state.id));
-  const entry = (id: string): string => {
-    const state = graph.states.find((candidate) => candidate.id === id);
-    return state?.initial ? entry(state.initial) : id;
-  };
+  const entry = (id: string) => entryState(graph, id);
   const g = new Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 56, edgesep: 16, marginx: 12, marginy: 12 });
   g.setDefaultEdgeLabel(() => ({}));

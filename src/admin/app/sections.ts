@@ -4,6 +4,7 @@ import type { Permission } from '../../domain/operator';
 export const SECTIONS = [
   { id: 'orders', path: '/orders', permission: 'orders', built: true },
   { id: 'leads', path: '/leads', permission: 'orders', built: true },
+  { id: 'dashboard', path: '/dashboard', permission: 'orders', built: true },
   { id: 'products', path: '/products', permission: 'catalog', built: true },
   { id: 'promotions', path: '/promotions', permission: 'promotions', built: true },
   { id: 'reviews', path: '/reviews', permission: 'reviews', built: true },

@@ -14,6 +14,12 @@ export interface LifecycleDiagramProps {
   current: string;
   /** The states the order has been in, oldest first (drawn as visited). */
   visited: readonly string[];
+  /** The image's name for screen readers, instead of the order's state. */
+  label?: string;
+  /** Counts drawn over each box (the checkout funnel: sessions that reached it); a box at 0 is drawn as unreached. */
+  nodeCounts?: Readonly<Record<string, number>>;
+  /** Counts drawn after each line's event, in the layout's order (times taken). */
+  edgeCounts?: readonly number[];
 }
 
 /**
@@ -21,14 +27,14 @@ export interface LifecycleDiagramProps {
  * highlighted. The drawing is one image for screen readers; the states and the history follow as
  * text on the order page.
  */
-export function LifecycleDiagram({ layout, current, visited }: LifecycleDiagramProps) {
+export function LifecycleDiagram({ layout, current, visited, label, nodeCounts, edgeCounts }: LifecycleDiagramProps) {
   const intl = useIntl();
   const path = (points: { x: number; y: number }[]) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
   return (
     <figure className="diagram">
       <svg
         role="img"
-        aria-label={intl.formatMessage({ id: 'order.diagram' }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
+        aria-label={label ?? intl.formatMessage({ id: 'order.diagram' }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         width={layout.width}
         height={layout.height}
@@ -43,7 +49,7 @@ export function LifecycleDiagram({ layout, current, visited }: LifecycleDiagramP
           <g key={`${edge.source}-${edge.target}-${edge.event}-${index}`} className="diagram__edge">
             <path d={path(edge.points)} markerEnd="url(#diagram-arrow)" />
             <text x={edge.labelX} y={edge.labelY} textAnchor="middle">
-              {edge.event}
+              {edgeCounts ? `${edge.event} · ${intl.formatNumber(edgeCounts[index] ?? 0)}` : edge.event}
             </text>
           </g>
         ))}
@@ -51,12 +57,17 @@ export function LifecycleDiagram({ layout, current, visited }: LifecycleDiagramP
           <g
             key={node.id}
             data-state={node.id}
-            className={`diagram__node${node.id === current ? ' diagram__node--current' : visited.includes(node.id) ? ' diagram__node--visited' : ''}${node.final ? ' diagram__node--final' : ''}`}
+            className={`diagram__node${node.id === current ? ' diagram__node--current' : visited.includes(node.id) ? ' diagram__node--visited' : ''}${node.final ? ' diagram__node--final' : ''}${nodeCounts && !nodeCounts[node.id] ? ' diagram__node--unreached' : ''}`}
           >
             <rect x={node.x - node.width / 2} y={node.y - node.height / 2} width={node.width} height={node.height} rx="8" />
             <text x={node.x} y={node.y + 4} textAnchor="middle">
               {node.label}
             </text>
+            {nodeCounts ? (
+              <text className="diagram__count" x={node.x + node.width / 2} y={node.y - node.height / 2 - 3} textAnchor="end">
+                {intl.formatNumber(nodeCounts[node.id] ?? 0)}
+              </text>
+            ) : null}
           </g>
         ))}
       </svg>

@@ -17,6 +17,7 @@ const ProductsPage = lazy(() => import('./ProductsPage').then((module) => ({ def
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((module) => ({ default: module.PromotionsPage })));
 const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })));
+const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const SettingsPage = lazy(() => import('./SettingsPage').then((module) => ({ default: module.SettingsPage })));
 
 /** Where the back office lives (the server answers admin.html for every path under it). */
@@ -49,6 +50,7 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
     if (section.id === 'operators') page = <OperatorsPage calls={calls} self={operator.email} />;
     else if (section.id === 'audit') page = <AuditPage calls={calls} />;
     else if (section.id === 'leads') page = <LeadsPage calls={calls} />;
+    else if (section.id === 'dashboard') page = <DashboardPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'orders') {
       const orderNo = location.startsWith('/orders/') ? decodeURIComponent(location.slice('/orders/'.length)) : null;
       page = orderNo ? (

@@ -4,7 +4,7 @@ import { apiRoute } from '../../../domain/api-paths';
 import { funnelReportSchema, funnelStoredSchema } from '../../../domain/contracts/funnel';
 import { funnelSchema, periodQuery } from '../../../domain/contracts/admin-dashboard';
 import { CONSENT_COOKIE, parseConsent } from '../../../domain/tracking';
-import { replies } from '../../http/contract';
+import { consumerHeaders, replies } from '../../http/contract';
 import { readCookie } from '../../http/cookies';
 import { CODES, fail, ok } from '../../http/envelope';
 import { localeOf, siteOf } from '../../http/request-context';
@@ -36,6 +36,8 @@ export async function funnelRoutes(fastify: FastifyInstance, options: FunnelRout
       schema: {
         summary: 'A checkout session’s anonymous counts of states reached and transitions taken (names of machines/checkout.machine.ts; others: 400). Stored only where consent allows',
         tags: ['tracking'],
+        // A beacon sends no headers of its own: the Host decides the site then.
+        headers: consumerHeaders,
         body: funnelReportSchema,
         response: replies(funnelStoredSchema),
       },
