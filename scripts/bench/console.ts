@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { seedDemoIfEmpty } from '../../demo/seed';
@@ -24,7 +25,33 @@ type Query = Partial<AdminOrdersQuery>;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const fullWidth = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
 
-export async function benchConsole({ url, schema, count, runs }: { url: string; schema: string; count: number; runs: number }): Promise<void> {
+/** One worker's share: `count` orders from `seed`, in its own process (scripts/bench-console.mjs with BENCH_PART). */
+function generatePart(count: number, seed: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/bench-console.mjs'], { env: { ...process.env, BENCH_PART: `${seed}:${count}` }, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`generator of seed ${seed} stopped (${code})`))));
+  });
+}
+
+/** A worker: writes its share of the orders into the schema and stops. */
+export async function generateShare({ url, schema, seed, count }: { url: string; schema: string; seed: number; count: number }): Promise<void> {
+  const database = openDatabase({ url, dataDir: '.', schema });
+  try {
+    const started = Date.now();
+    const result = await createSampleOrderService(createSampleOrderRepository(database.db)).generate({
+      count,
+      seed,
+      until: UNTIL,
+      days: DAYS,
+      onProgress: (written) => written % 100_000 === 0 && console.log(`  seed ${seed}: ${written} of ${count} orders written (${Math.round((Date.now() - started) / 1000)} s)`),
+    });
+    if (!result.ok) throw new Error(`generating failed: ${result.problem}`);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchConsole({ url, schema, count, runs, workers }: { url: string; schema: string; count: number; runs: number; workers: number }): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const present = await admin
@@ -49,15 +76,16 @@ export async function benchConsole({ url, schema, count, runs }: { url: string; 
         await admin.query(`drop index "${schema}"."${indexname}"`);
       }
       const started = Date.now();
-      // A run cut short is carried on (another seed for the rest), not started again.
-      const result = await createSampleOrderService(createSampleOrderRepository(database.db)).generate({
-        count: count - present,
-        seed: 1 + present,
-        until: UNTIL,
-        days: DAYS,
-        onProgress: (written) => written % 100_000 === 0 && console.log(`  ${present + written} orders written (${Math.round((Date.now() - started) / 1000)} s)`),
-      });
-      if (!result.ok) throw new Error(`generating failed: ${result.problem}`);
+      // `workers` processes generate a share each (a seed of its own); a run cut short is carried
+      // on with other seeds for the rest, not started again.
+      const missing = count - present;
+      const share = Math.ceil(missing / workers);
+      await Promise.all(
+        Array.from({ length: workers }, (_, worker) => {
+          const part = Math.min(share, missing - worker * share);
+          return part > 0 ? generatePart(part, present + 1 + worker * share) : undefined;
+        }),
+      );
       console.log(`generated ${count - present} orders in ${Math.round((Date.now() - started) / 1000)} s (schema ${schema}, kept for the next run)`);
     } else console.log(`reusing ${count} orders in schema ${schema}`);
     const built = Date.now();
