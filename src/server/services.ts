@@ -44,6 +44,7 @@ import { createTrackingSettingsService } from './features/tracking/tracking.sett
 import { createImageStore } from './features/uploads/uploads.images';
 import type { Chore } from './plugins/housekeeping';
 import { createChanges } from './shared/changes';
+import { createBulkService } from './features/console/console.bulk';
 import { createPageCache } from './features/pages/page-cache';
 import type { SharedState } from './shared/shared-state';
 import { createSignInLimiter } from './features/operators/sign-in-limiter';
@@ -87,12 +88,13 @@ export function createServices(database: Database, config: Config, options: Serv
   const productEdits = createProductEditService({ edits: createProductEditRepository(db), products });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
-  const lifecycle = createOrderLifecycle(orderRepository);
+  // Every order placed or moved, by any process, reaches the support console's live list.
+  const lifecycle = createOrderLifecycle(orderRepository, changes.orderChanged);
   const payments = createPaymentService(createPaymentRepository(db), lifecycle, options.paymentProvider ?? createSandboxProvider());
   const addresses = createAddressDataSource(clientDir, (file) => log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
   const couponRepository = createCouponRepository(db);
   const coupons = createCouponService(couponRepository);
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, limits: config.orderLimits });
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, limits: config.orderLimits, changed: changes.orderChanged });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returnRepository = createReturnRepository(db);
   const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
@@ -102,7 +104,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const operators = createOperatorService(createOperatorRepository(db), { limiter: createSignInLimiter(shared, SIGN_IN_FAILURES) });
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
-  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
+  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository, changes });
+  const consoleBulk = createBulkService(orderConsole);
   const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
 
   // Ad events go on to the networks' conversion APIs as each site is configured at the time.
@@ -171,6 +174,7 @@ export function createServices(database: Database, config: Config, options: Serv
     audit,
     promotions,
     console: orderConsole,
+    consoleBulk,
     soldCounts,
     tracking,
     trackingSettings,
