@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALL_OUTCOMES, ORDER_STATUSES, PAYMENT_STATUSES, type CallOutcome } from '../order-status';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../zones';
 import { orderViewSchema } from './orders';
+import { CSV_LAYOUTS, type CsvLayout } from '../courier-layouts';
 
 /**
  * The support console (`/admin/api/orders...`, `/admin/api/machines/:id`): find orders, read one
@@ -31,9 +32,7 @@ export const adminOrdersQuery = z.strictObject({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-/** The courier layouts of the CSV export: every field, T-cat's (Taiwan), InPost's (Poland). */
-export const CSV_LAYOUTS = ['generic', 'tcat', 'inpost'] as const;
-export type CsvLayout = (typeof CSV_LAYOUTS)[number];
+export { CSV_LAYOUTS, type CsvLayout };
 export const BULK_MAX = 100;
 
 /** The CSV export: the list's filters, a layout, and optionally the selected orders only. */

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadAdminPages } from '../../helpers/admin-pages';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
 import { machineGraph } from '../../../machines/graph';
@@ -85,6 +86,7 @@ const start = (fetch: typeof globalThis.fetch) => {
   return render(<AdminApp services={services} />);
 };
 
+beforeAll(loadAdminPages);
 beforeEach(() => window.history.pushState(null, '', '/admin/orders'));
 afterEach(cleanup);
 
