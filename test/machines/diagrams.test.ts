@@ -20,6 +20,8 @@ import { promotionActionsMachine } from '../../machines/promotion-actions.machin
 import { siteSettingsMachine } from '../../machines/site-settings.machine';
 import { adPixelsMachine } from '../../machines/ad-pixels.machine';
 import { consoleOrderMachine } from '../../machines/console-order.machine';
+import { ordersBulkMachine } from '../../machines/orders-bulk.machine';
+import { ordersLiveMachine } from '../../machines/orders-live.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -136,6 +138,18 @@ const DIAGRAMS = [
     machine: consoleOrderMachine,
     title: 'Support console: one order',
     summary: 'An agent opens an order in the back office: it loads with its lifecycle. The moves offered are the ones the server\'s lifecycle machine allows now (a dispatch asks for the carrier and the tracking number); a move goes with the version the agent saw. The server may refuse it (not allowed now, or another agent moved the order first): the page says why and reads the order again as it is now. A call\'s outcome (confirmed, no answer, wrong number, refused) or a note is recorded with who and when. A lost connection says so; nothing is changed and the agent can try again.',
+  },
+  {
+    file: 'orders-live.md',
+    machine: ordersLiveMachine,
+    title: 'Support console: the live orders list',
+    summary: 'The orders list listens to the server for orders placed and moved, in any server process. It shows "Connecting", then "Live"; each new order or move reads the first page again with the filters as they are, once for a burst. When the connection drops it shows "Reconnecting", waits (1 s, 2 s, 4 s... up to 30 s) and connects again, then reads the list again in case orders came meanwhile.',
+  },
+  {
+    file: 'orders-bulk.md',
+    machine: ordersBulkMachine,
+    title: 'Support console: bulk work on the orders list',
+    summary: 'An agent selects orders (one by one, or every order shown) and confirms them (a "confirmed" call each), dispatches them with a carrier and a tracking number each, or imports the CSV file a courier gave back. The server moves each order through its lifecycle machine and answers each on its own: the orders done leave the selection, the refused ones stay selected with the reason (or the file\'s line and why). A lost connection says so; the selection is kept.',
   },
 ];
 
