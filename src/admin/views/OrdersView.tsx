@@ -59,12 +59,10 @@ export function OrdersView(props: OrdersViewProps) {
   };
   return (
     <section className="page" aria-labelledby="orders-title">
-      <h1 id="orders-title">
-        {t('section.orders')}{' '}
-        <span className={`live live--${live}`} role="status" aria-live="polite">
-          {t(`orders.live.${live}`)}
-        </span>
-      </h1>
+      <h1 id="orders-title">{t('section.orders')}</h1>
+      <p className={`live live--${live}`} role="status" aria-live="polite">
+        {t(`orders.live.${live}`)}
+      </p>
       <form role="search" aria-label={t('orders.search')} className="orders-search" onSubmit={submit}>
         <label>
           {t('orders.q')}
