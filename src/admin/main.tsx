@@ -27,6 +27,7 @@ const services: AdminServices = {
     },
   },
   languages: navigator.languages ?? [navigator.language],
+  openStream: (url) => new EventSource(url),
 };
 
 createRoot(document.getElementById('admin-root')!).render(<AdminApp services={services} />);

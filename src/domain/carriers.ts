@@ -42,6 +42,13 @@ export function carriersOf(country: string): readonly Carrier[] {
   return CARRIERS[country] ?? [];
 }
 
+/** Every country's couriers, each once (the console's bulk dispatch offers them all). */
+export function everyCarrier(): Carrier[] {
+  const seen = new Map<string, Carrier>();
+  for (const list of Object.values(CARRIERS)) for (const carrier of list) if (!seen.has(carrier.id)) seen.set(carrier.id, carrier);
+  return [...seen.values()];
+}
+
 export function isCarrierOf(country: string, id: string): boolean {
   return id === OTHER_CARRIER || carriersOf(country).some((carrier) => carrier.id === id);
 }

@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(couponRoutes, { sites, products, coupons: services.coupons });
   await app.register(reviewRoutes, { sites, products, reviews: services.reviews, images: services.images, rateLimit: options.reviewRateLimit });
   await app.register(reviewAdminRoutes, { reviews: services.reviews });
-  await app.register(consoleRoutes, { console: services.console });
+  await app.register(consoleRoutes, { console: services.console, bulk: services.consoleBulk });
   await app.register(funnelRoutes, { sites, funnel: services.funnel, rateLimit: options.funnelRateLimit });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(leadRoutes, { sites, products, leads: services.leads });

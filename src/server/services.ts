@@ -52,6 +52,7 @@ import { createTrackingSettingsService } from './features/tracking/tracking.sett
 import { createImageStore } from './features/uploads/uploads.images';
 import type { Chore } from './plugins/housekeeping';
 import { createChanges } from './shared/changes';
+import { createBulkService } from './features/console/console.bulk';
 import { createPageCache } from './features/pages/page-cache';
 import type { SharedState } from './shared/shared-state';
 import { createSignInLimiter } from './features/operators/sign-in-limiter';
@@ -104,7 +105,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const productEdits = createProductEditService({ edits: createProductEditRepository(db), products });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
-  const lifecycle = createOrderLifecycle(orderRepository);
+  // Every order placed or moved, by any process, reaches the support console's live list.
+  const lifecycle = createOrderLifecycle(orderRepository, changes.orderChanged);
   const payments = createPaymentService(createPaymentRepository(db), lifecycle, options.paymentProvider ?? createSandboxProvider());
   const addresses = createAddressDataSource(clientDir, (file) => log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
   const couponRepository = createCouponRepository(db);
@@ -114,7 +116,7 @@ export function createServices(database: Database, config: Config, options: Serv
   // Text messages (one-time codes, order messages) go through one provider and are all kept in the outbox.
   const messages = createMessageService({ repository: createMessageRepository(db), provider: options.messageProvider ?? messageProviderFor(config.messages) });
   const verification = createVerificationService({ repository: createVerificationRepository(db), messages, shared, key: verificationKey(settingsKey) });
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits, verification });
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits, verification, changed: changes.orderChanged });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returnRepository = createReturnRepository(db);
   const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
@@ -125,7 +127,8 @@ export function createServices(database: Database, config: Config, options: Serv
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
   const leads = createLeadService({ leads: createLeadRepository(db) });
-  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository });
+  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository, changes });
+  const consoleBulk = createBulkService(orderConsole);
   const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
   const funnel = createFunnelService({ funnel: createFunnelRepository(db) });
   const dashboard = createDashboardService({ dashboard: createDashboardRepository(db), funnel, sites });
@@ -207,6 +210,7 @@ export function createServices(database: Database, config: Config, options: Serv
     funnel,
     dashboard,
     leads,
+    consoleBulk,
     soldCounts,
     tracking,
     trackingSettings,

@@ -135,3 +135,10 @@ export function lookup(test: TestApp, body: { orderNo: string; phone?: string },
   return test.app.inject({ method: 'POST', url: '/api/consumer/order/lookup', headers: { 'x-consumer-domain': host }, payload: body });
 }
 
+/** Places a Taiwan order to 臺北市中正區 for `name` at `phone` (as typed) and answers its number. */
+export async function placeTwOrder(test: TestApp, name: string, phone: string, paymentMethod: 'cod' | 'card' = 'cod'): Promise<string> {
+  const recipient = emptyRecipient({ name, phone, city: '臺北市', district: '中正區', address: '重慶南路一段122號', postalCode: '100' });
+  const answer = await postOrder(test, twOrder({ recipient, paymentMethod }));
+  if (answer.statusCode !== 200) throw new Error(`the order answered ${answer.statusCode}: ${answer.body}`);
+  return answer.json<{ data: { orderNo: string } }>().data.orderNo;
+}

@@ -21,6 +21,8 @@ import { siteSettingsMachine } from '../../machines/site-settings.machine';
 import { adPixelsMachine } from '../../machines/ad-pixels.machine';
 import { consoleOrderMachine } from '../../machines/console-order.machine';
 import { ownerDashboardMachine } from '../../machines/owner-dashboard.machine';
+import { ordersBulkMachine } from '../../machines/orders-bulk.machine';
+import { ordersLiveMachine } from '../../machines/orders-live.machine';
 import { machineDiagram } from '../../scripts/machine-diagram';
 
 const DIAGRAMS = [
@@ -143,6 +145,18 @@ const DIAGRAMS = [
     machine: ownerDashboardMachine,
     title: 'Owner\'s dashboard',
     summary: 'The owner (or support) opens the dashboard: the chosen site\'s last seven days load, from the orders\' lifecycle history and the checkout funnel. Another site or period loads again, and an answer for the period left behind is dropped; a period that ends before it starts is not asked for. A failure shows the server\'s message, and the owner can try again.',
+  },
+  {
+    file: 'orders-live.md',
+    machine: ordersLiveMachine,
+    title: 'Support console: the live orders list',
+    summary: 'The orders list listens to the server for orders placed and moved, in any server process. It shows "Connecting", then "Live"; each new order or move reads the first page again with the filters as they are, once for a burst. When the connection drops it shows "Reconnecting", waits (1 s, 2 s, 4 s... up to 30 s) and connects again, then reads the list again in case orders came meanwhile.',
+  },
+  {
+    file: 'orders-bulk.md',
+    machine: ordersBulkMachine,
+    title: 'Support console: bulk work on the orders list',
+    summary: 'An agent selects orders (one by one, or every order shown) and confirms them (a "confirmed" call each), dispatches them with a carrier and a tracking number each, or imports the CSV file a courier gave back. The server moves each order through its lifecycle machine and answers each on its own: the orders done leave the selection, the refused ones stay selected with the reason (or the file\'s line and why). A lost connection says so; the selection is kept.',
   },
 ];
 

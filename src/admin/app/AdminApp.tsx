@@ -9,17 +9,22 @@ import { LanguageSwitch } from '../views/LanguageSwitch';
 import { AdminApiError, createRequest, sessionCalls, type Request } from './api';
 import { PageLoading } from '../views/PageLoading';
 import { SignInPage } from './pages/SignInPage';
+import type { OpenStream } from './orders-api';
 
 // Signing in needs only the sign-in form: the shell and its pages load once an operator is in.
 const ShellPage = lazy(() => import('./pages/ShellPage').then((module) => ({ default: module.ShellPage })));
 
 /** What the browser gives the back office (main.tsx), or a test. */
+export type { OpenStream };
+
 export interface AdminServices {
   fetch: typeof fetch;
   /** The operator's language choice, remembered on this browser. */
   storedLocale: { get(): string | null; set(code: string): void };
   /** The browser's languages (navigator.languages). */
   languages: readonly string[];
+  /** Opens a server-sent event stream (the browser's EventSource); without it the orders list is not live. */
+  openStream?: OpenStream;
 }
 
 /**
@@ -86,7 +91,7 @@ export function AdminApp({ services }: { services: AdminServices }) {
               </main>
             }
           >
-            <ShellPage operator={operator} signingOut={signingOut} request={request} languageSwitch={languageSwitch} onSignOut={() => session.send({ type: 'session.signOut' })} />
+            <ShellPage operator={operator} signingOut={signingOut} request={request} openStream={services.openStream} languageSwitch={languageSwitch} onSignOut={() => session.send({ type: 'session.signOut' })} />
           </Suspense>
         ) : (
           <SignInPage session={session} languageSwitch={languageSwitch} />

@@ -1,5 +1,6 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { OrdersBulkBar, type BulkBarProps } from './OrdersBulkBar';
 
 export interface OrderListRow {
   orderNo: string;
@@ -15,7 +16,10 @@ export interface OrderListRow {
 export interface OrdersViewProps {
   q: string;
   status: string;
+  needsCall: boolean;
   statuses: readonly string[];
+  /** The stream of new orders: connecting, live, or reconnecting after a drop. */
+  live: 'connecting' | 'live' | 'reconnecting';
   /** null while the first page loads. */
   rows: OrderListRow[] | null;
   total: number | null;
@@ -24,21 +28,31 @@ export interface OrdersViewProps {
   hasMore: boolean;
   loadingMore: boolean;
   error: string | null;
-  csvHref: string;
+  csvLinks: BulkBarProps['csvLinks'];
   hrefOf: (orderNo: string) => string;
-  onSearch: (q: string, status: string) => void;
+  selected: readonly string[];
+  allShownSelected: boolean;
+  bulk: Pick<BulkBarProps, 'busy' | 'report' | 'message' | 'carriers' | 'packingHref'>;
+  onSearch: (q: string, status: string, needsCall: boolean) => void;
   onMore: () => void;
   onOpen: (orderNo: string) => void;
+  onToggle: (orderNo: string) => void;
+  onTogglePage: (selected: boolean) => void;
+  onConfirm: BulkBarProps['onConfirm'];
+  onDispatch: BulkBarProps['onDispatch'];
+  onImport: BulkBarProps['onImport'];
+  onDismiss: BulkBarProps['onDismiss'];
 }
 
-/** The support console's order list: a search box, a status filter, newest first, more on demand. */
-export function OrdersView({ q, status, statuses, rows, total, totalExact = true, hasMore, loadingMore, error, csvHref, hrefOf, onSearch, onMore, onOpen }: OrdersViewProps) {
+/** The support console's order list: a search box, filters, live, newest first, more on demand; a checkbox a row for bulk work. */
+export function OrdersView(props: OrdersViewProps) {
+  const { q, status, needsCall, statuses, live, rows, total, totalExact = true, hasMore, loadingMore, error, hrefOf, selected, allShownSelected, onSearch, onMore, onOpen, onToggle, onTogglePage } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onSearch(String(form.get('q') ?? ''), String(form.get('status') ?? ''));
+    onSearch(String(form.get('q') ?? ''), String(form.get('status') ?? ''), form.get('needsCall') === 'on');
   };
   const open = (event: MouseEvent<HTMLAnchorElement>, orderNo: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -48,6 +62,9 @@ export function OrdersView({ q, status, statuses, rows, total, totalExact = true
   return (
     <section className="page" aria-labelledby="orders-title">
       <h1 id="orders-title">{t('section.orders')}</h1>
+      <p className={`live live--${live}`} role="status" aria-live="polite">
+        {t(`orders.live.${live}`)}
+      </p>
       <form role="search" aria-label={t('orders.search')} className="orders-search" onSubmit={submit}>
         <label>
           {t('orders.q')}
@@ -64,21 +81,34 @@ export function OrdersView({ q, status, statuses, rows, total, totalExact = true
             ))}
           </select>
         </label>
+        <label>
+          <input name="needsCall" type="checkbox" defaultChecked={needsCall} />
+          {t('orders.needsCall')}
+        </label>
         <button type="submit" className="button">
           {t('orders.find')}
         </button>
-        <a className="button button--quiet" href={csvHref} download>
-          {t('orders.csv')}
-        </a>
       </form>
+      <OrdersBulkBar
+        selected={selected}
+        {...props.bulk}
+        csvLinks={props.csvLinks}
+        onConfirm={props.onConfirm}
+        onDispatch={props.onDispatch}
+        onImport={props.onImport}
+        onDismiss={props.onDismiss}
+      />
       <div role="alert" className={error ? 'alert' : 'alert alert--empty'}>
         {error}
       </div>
-      <p role="status">{total === null ? t('app.loading') : t(totalExact ? 'orders.count' : 'orders.countAbout', { count: total })}</p>
+      <p role="status" data-testid="orders-count">{total === null ? t('app.loading') : t(totalExact ? 'orders.count' : 'orders.countAbout', { count: total })}</p>
       {rows && rows.length > 0 ? (
         <table className="orders-table">
           <thead>
             <tr>
+              <th scope="col">
+                <input type="checkbox" aria-label={t('orders.selectPage')} checked={allShownSelected} onChange={(event) => onTogglePage(event.currentTarget.checked)} />
+              </th>
               <th scope="col">{t('orders.col.order')}</th>
               <th scope="col">{t('orders.col.placed')}</th>
               <th scope="col">{t('orders.col.status')}</th>
@@ -90,6 +120,9 @@ export function OrdersView({ q, status, statuses, rows, total, totalExact = true
           <tbody>
             {rows.map((row) => (
               <tr key={row.orderNo} data-testid="order-row">
+                <td>
+                  <input type="checkbox" aria-label={t('orders.select', { orderNo: row.orderNo })} checked={selected.includes(row.orderNo)} onChange={() => onToggle(row.orderNo)} />
+                </td>
                 <th scope="row">
                   <a href={hrefOf(row.orderNo)} onClick={(event) => open(event, row.orderNo)}>
                     {row.orderNo}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALL_OUTCOMES, ORDER_STATUSES, PAYMENT_STATUSES, type CallOutcome } from '../order-status';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../zones';
 import { orderViewSchema } from './orders';
+import { CSV_LAYOUTS, type CsvLayout } from '../courier-layouts';
 
 /**
  * The support console (`/admin/api/orders...`, `/admin/api/machines/:id`): find orders, read one
@@ -25,10 +26,70 @@ export const adminOrdersQuery = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   from: day.optional().describe('placed on or after (a day is read in UTC)'),
   to: day.optional().describe('placed on or before (a day counts whole)'),
+  needsCall: z.enum(['true', 'false']).optional().describe('true: cash-on-delivery orders not dispatched yet with no call that settles them (confirmed, refused, wrong number)'),
   cursor: z.string().max(400).optional().describe('a page’s `nextCursor`: the orders older than its last one'),
   limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(50),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+export { CSV_LAYOUTS, type CsvLayout };
+export const BULK_MAX = 100;
+
+/** The CSV export: the list's filters, a layout, and optionally the selected orders only. */
+export const adminOrdersCsvQuery = adminOrdersQuery.extend({
+  layout: z.enum(CSV_LAYOUTS).default('generic'),
+  orders: z.string().max(BULK_MAX * 41).optional().describe('order numbers separated by commas: only these (a selection on the list)'),
+});
+export type AdminOrdersCsvQuery = z.infer<typeof adminOrdersCsvQuery>;
+
+/** Many orders at once: confirm (a `confirmed` call), or dispatch each through its lifecycle machine. */
+export const bulkOrdersRequest = z.strictObject({
+  action: z.enum(['confirm', 'dispatch']),
+  /** The carrier of every dispatch that names none itself. */
+  carrier: z.string().trim().min(1).max(60).optional(),
+  orders: z
+    .array(
+      z.strictObject({
+        orderNo: z.string().min(1).max(40),
+        version: z.number().int().min(0).optional(),
+        carrier: z.string().trim().min(1).max(60).optional(),
+        trackingNo: z.string().trim().min(1).max(60).optional(),
+      }),
+    )
+    .min(1)
+    .max(BULK_MAX),
+});
+export type BulkOrdersRequest = z.infer<typeof bulkOrdersRequest>;
+
+/** One order's answer in a bulk move: 200 moved; 409 refused now (nothing changed); 404, 400. */
+export const bulkResultSchema = z.object({
+  orderNo: z.string(),
+  status: z.number().int(),
+  problem: z.string().nullable(),
+  message: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const bulkOrdersAnswerSchema = z
+  .object({ results: z.array(bulkResultSchema), done: z.number().int(), refused: z.number().int() })
+  .meta({ id: 'BulkOrdersAnswer' });
+export type BulkOrdersAnswer = z.infer<typeof bulkOrdersAnswerSchema>;
+
+/** A courier's CSV given back: order number and tracking number (and carrier) a line, with a header row. */
+export const trackingImportRequest = z.strictObject({
+  csv: z.string().min(1).max(2_000_000),
+  /** The carrier of every line that names none. */
+  carrier: z.string().trim().min(1).max(60).optional(),
+});
+
+export const trackingImportAnswerSchema = z
+  .object({
+    dispatched: z.array(z.object({ line: z.number().int(), orderNo: z.string(), carrier: z.string(), trackingNo: z.string() })),
+    refused: z.array(z.object({ line: z.number().int(), orderNo: z.string().nullable(), problem: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'TrackingImportAnswer' });
+export type TrackingImportAnswer = z.infer<typeof trackingImportAnswerSchema>;
 
 export const adminOrderRowSchema = z
   .object({

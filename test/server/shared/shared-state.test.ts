@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createChanges, type ChangeScope } from '../../../src/server/shared/changes';
+import { createChanges, type ChangeScope, type OrderChange } from '../../../src/server/shared/changes';
 import { createMemoryState } from '../../../src/server/shared/memory-state';
 import { createRedisState } from '../../../src/server/shared/redis-state';
 import type { SharedState } from '../../../src/server/shared/shared-state';
@@ -80,6 +80,30 @@ describe.each(KINDS)('the shared state in $name', ({ pair }) => {
     await until(() => heardHere.length > 0 && heardThere.length > 0);
     expect(heardThere).toEqual(['catalog']);
     expect(heardHere).toEqual(['sites']);
+  });
+
+  it('tells every process, the one that made it too, of an order placed or moved, until a listener stops', async () => {
+    const [one, other] = await pair();
+    const fail = (error: unknown) => {
+      throw error;
+    };
+    const here = createChanges(one, fail);
+    const there = createChanges(other, fail);
+    const heardHere: OrderChange[] = [];
+    const heardThere: OrderChange[] = [];
+    const stopHere = here.onOrderChange((change) => heardHere.push(change));
+    there.onOrderChange((change) => heardThere.push(change));
+    const placed = { orderNo: 'TW2611250001', event: 'order.place', status: 'PENDING_DELIVER' };
+    // A subscription takes a moment to reach Redis: say it until both have heard.
+    await until(() => (here.orderChanged(placed), heardHere.length > 0 && heardThere.length > 0));
+    expect(heardHere[0]).toEqual(placed);
+    expect(heardThere[0]).toEqual(placed);
+    stopHere();
+    const before = heardHere.length;
+    const moved = { orderNo: 'TW2611250001', event: 'order.dispatch', status: 'ALREADY_DELIVER' };
+    there.orderChanged(moved);
+    await until(() => heardThere.some((change) => change.event === 'order.dispatch'));
+    expect(heardHere).toHaveLength(before);
   });
 
   it('locks an account after five failed sign-ins in any process, until one succeeds', async () => {

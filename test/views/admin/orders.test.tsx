@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadAdminPages } from '../../helpers/admin-pages';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { StreamSource } from '../../../src/admin/app/orders-api';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
 import { machineGraph } from '../../../machines/graph';
 import { orderLifecycleMachine } from '../../../machines/order-lifecycle.machine';
@@ -80,11 +82,12 @@ function fakeServer(routes: Record<string, () => { status: number; body: unknown
 }
 
 const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'ok', data } });
-const start = (fetch: typeof globalThis.fetch) => {
-  const services: AdminServices = { fetch, languages: ['en-US'], storedLocale: { get: () => null, set: () => undefined } };
+const start = (fetch: typeof globalThis.fetch, openStream?: AdminServices['openStream']) => {
+  const services: AdminServices = { fetch, languages: ['en-US'], storedLocale: { get: () => null, set: () => undefined }, openStream };
   return render(<AdminApp services={services} />);
 };
 
+beforeAll(loadAdminPages);
 beforeEach(() => window.history.pushState(null, '', '/admin/orders'));
 afterEach(cleanup);
 
@@ -161,5 +164,124 @@ describe('the support console', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Someone else moved this order first'));
     await waitFor(() => expect(screen.getByText(/Now: In transit/)).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+  });
+});
+
+/** A stand-in for the browser's EventSource: the test opens it, sends order events, drops it. */
+function fakeStreams() {
+  const opened: { url: string; source: StreamSource; closed: boolean; listeners: ((event: MessageEvent<string>) => void)[] }[] = [];
+  const openStream = (url: string): StreamSource => {
+    const entry = { url, closed: false, listeners: [] as ((event: MessageEvent<string>) => void)[], source: null as unknown as StreamSource };
+    entry.source = { onopen: null, onerror: null, addEventListener: (_type, listener) => void entry.listeners.push(listener), close: () => void (entry.closed = true) };
+    opened.push(entry);
+    return entry.source;
+  };
+  const last = () => opened.at(-1)!;
+  return {
+    opened,
+    openStream,
+    open: () => act(() => last().source.onopen?.(new Event('open'))),
+    order: (orderNo: string) => act(() => last().listeners.forEach((listener) => listener(new MessageEvent('order', { data: JSON.stringify({ orderNo, event: 'order.place', status: 'PENDING_DELIVER' }) })))),
+    drop: () => act(() => last().source.onerror?.(new Event('error'))),
+  };
+}
+
+const second = { ...row, orderNo: 'TW8P3N5RY2WD4E', recipientName: '林志明', recipientPhone: '+886987654321' };
+
+describe('the live orders list and bulk work', () => {
+  it('shows it is live and puts a new order on top without a reload, with the filters kept', async () => {
+    let items = [row];
+    const server = fakeServer({ 'GET /session': () => ok(support), 'GET /orders': () => ok({ items, total: items.length, nextCursor: null }) });
+    const streams = fakeStreams();
+    start(server.fetch, streams.openStream);
+    const search = await screen.findByRole('search', { name: 'Find orders' });
+    expect(await screen.findByText('Connecting…')).toBeTruthy();
+    fireEvent.click(within(search).getByLabelText('Needs a call'));
+    fireEvent.submit(search);
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/orders?limit=50&needsCall=true')).toBe(true));
+    expect(streams.opened[0]?.url).toBe('/admin/api/orders/stream');
+    streams.open();
+    expect(screen.getByText('Live')).toBeTruthy();
+    const reads = server.calls.length;
+    items = [second, row];
+    streams.order(second.orderNo);
+    streams.order(second.orderNo);
+    await waitFor(() => expect(screen.getAllByTestId('order-row')[0]?.textContent).toContain(second.orderNo));
+    // A burst of events is one read of the first page, with the filter still on.
+    expect(server.calls.slice(reads).map((call) => call.path)).toEqual(['/orders?limit=50&needsCall=true']);
+    streams.drop();
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    expect(streams.opened[0]?.closed).toBe(true);
+  });
+
+  it('confirms the selected orders and lists the refused ones with the server’s reason', async () => {
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      'GET /orders': () => ok({ items: [second, row], total: 2, nextCursor: null }),
+      'POST /orders/bulk': () =>
+        ok({
+          results: [
+            { orderNo: second.orderNo, status: 200, problem: null, message: null, state: 'PENDING_DELIVER' },
+            { orderNo: row.orderNo, status: 409, problem: 'notAwaitingConfirmation', message: 'This order is not waiting to be confirmed', state: null },
+          ],
+          done: 1,
+          refused: 1,
+        }),
+    });
+    start(server.fetch);
+    fireEvent.click(await screen.findByLabelText('Select every order shown'));
+    expect(screen.getByText('2 orders selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the selected orders' }));
+    const report = await screen.findByRole('region', { name: 'What was done' });
+    expect(within(report).getByText('1 order done.')).toBeTruthy();
+    expect(within(report).getByText(`${row.orderNo}: This order is not waiting to be confirmed`)).toBeTruthy();
+    expect(server.calls.find((call) => call.path === '/orders/bulk')).toMatchObject({ body: { action: 'confirm', orders: [{ orderNo: second.orderNo }, { orderNo: row.orderNo }] }, headers: { 'x-csrf-token': 'csrf-2' } });
+    // The refused order stays selected to deal with; the packing list and exports follow the selection.
+    expect(screen.getByText('1 order selected')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export for T-cat (CSV)' }).getAttribute('href')).toBe(`/admin/api/orders.csv?orders=${row.orderNo}&layout=tcat`);
+    expect(screen.getByRole('link', { name: 'Print a packing list' }).getAttribute('href')).toBe(`/admin/orders/packing/${row.orderNo}`);
+  });
+
+  it('dispatches the selection with a carrier and each order’s tracking number', async () => {
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      'GET /orders': () => ok({ items: [second, row], total: 2, nextCursor: null }),
+      'POST /orders/bulk': () => ok({ results: [{ orderNo: row.orderNo, status: 200, problem: null, message: null, state: 'ALREADY_DELIVER.inTransit' }], done: 1, refused: 0 }),
+    });
+    start(server.fetch);
+    fireEvent.click(await screen.findByLabelText(`Select ${row.orderNo}`));
+    const form = screen.getByRole('form', { name: 'Dispatch the selected orders' });
+    fireEvent.change(within(form).getByLabelText('Carrier'), { target: { value: 'hct' } });
+    fireEvent.change(within(form).getByLabelText(`Tracking number of ${row.orderNo}`), { target: { value: ' 9012345678 ' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('1 order done.')).toBeTruthy();
+    expect(server.calls.find((call) => call.path === '/orders/bulk')?.body).toEqual({ action: 'dispatch', carrier: 'hct', orders: [{ orderNo: row.orderNo, trackingNo: '9012345678' }] });
+    expect(screen.getByText('No order selected')).toBeTruthy();
+  });
+
+  it('imports a courier’s file and lists each refused line', async () => {
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      'GET /orders': () => ok({ items: [row], total: 1, nextCursor: null }),
+      'POST /orders/tracking': () => ok({ dispatched: [{ line: 2, orderNo: row.orderNo, carrier: 'tcat', trackingNo: '1' }], refused: [{ line: 3, orderNo: null, problem: 'importNoOrderNo', message: 'This line has no order number.' }] }),
+    });
+    start(server.fetch);
+    const form = await screen.findByRole('form', { name: 'Import tracking numbers' });
+    const csv = `訂單編號,託運單號\n${row.orderNo},1\n,2\n`;
+    fireEvent.change(within(form).getByLabelText(/The courier’s CSV file/), { target: { files: [new File([csv], 'tcat.csv', { type: 'text/csv' })] } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Line 3: This line has no order number.')).toBeTruthy();
+    expect(server.calls.find((call) => call.path === '/orders/tracking')?.body).toEqual({ csv, carrier: 'tcat' });
+  });
+
+  it('prints a packing list of the selection: recipient, address, phone, items, quantities and the cash to collect', async () => {
+    const server = fakeServer({ 'GET /session': () => ok(support), [`GET /orders/${row.orderNo}`]: () => ok(order('PENDING_DELIVER')), 'GET /orders/NOPE': () => ({ status: 404, body: { code: 0, msg: 'There is no such order.', data: null } }) });
+    window.history.pushState(null, '', `/admin/orders/packing/${row.orderNo},NOPE`);
+    start(server.fetch);
+    const block = await screen.findByRole('article', { name: row.orderNo });
+    for (const text of ['陳美玲', '+886912345678', '100 臺北市中正區重慶南路一段122號', 'Coral 750 ml', 'NT$790']) expect(within(block).getByText(text)).toBeTruthy();
+    expect(within(block).getByRole('cell', { name: '1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Packing list: 1 order' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Not found: NOPE');
   });
 });

@@ -7,6 +7,7 @@ import { Placeholder } from '../../views/Placeholder';
 import { backOfficeCalls, type Request } from '../api';
 import { SECTIONS, sectionsFor } from '../sections';
 import { PageLoading } from '../../views/PageLoading';
+import type { OpenStream } from '../orders-api';
 
 // Each section's page loads when it is first opened: an operator downloads only what they use.
 const LeadsPage = lazy(() => import('./LeadsPage').then((module) => ({ default: module.LeadsPage })));
@@ -16,24 +17,29 @@ const ReviewsPage = lazy(() => import('./ReviewsPage').then((module) => ({ defau
 const ProductsPage = lazy(() => import('./ProductsPage').then((module) => ({ default: module.ProductsPage })));
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((module) => ({ default: module.PromotionsPage })));
 const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })));
+const PackingPage = lazy(() => import('./PackingPage').then((module) => ({ default: module.PackingPage })));
 const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })));
 const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const SettingsPage = lazy(() => import('./SettingsPage').then((module) => ({ default: module.SettingsPage })));
 
 /** Where the back office lives (the server answers admin.html for every path under it). */
 export const ADMIN_BASE = '/admin';
+/** The packing list of the orders after it (numbers separated by commas). */
+const PACKING_PATH = '/orders/packing/';
 
 export interface ShellPageProps {
   operator: OperatorView;
   signingOut: boolean;
   /** Calls that report a 401 to the session machine. */
   request: Request;
+  /** The live orders list's stream (the browser's EventSource). */
+  openStream?: OpenStream;
   languageSwitch: ReactNode;
   onSignOut: () => void;
 }
 
 /** The back office after sign-in: the menu of what the operator may open, and the page asked for. */
-export function ShellPage({ operator, signingOut, request, languageSwitch, onSignOut }: ShellPageProps) {
+export function ShellPage({ operator, signingOut, request, openStream, languageSwitch, onSignOut }: ShellPageProps) {
   const intl = useIntl();
   const [location, navigate] = useAdminLocation(ADMIN_BASE);
   const calls = useMemo(() => backOfficeCalls(request, operator.csrfToken), [request, operator.csrfToken]);
@@ -52,11 +58,14 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
     else if (section.id === 'leads') page = <LeadsPage calls={calls} />;
     else if (section.id === 'dashboard') page = <DashboardPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'orders') {
-      const orderNo = location.startsWith('/orders/') ? decodeURIComponent(location.slice('/orders/'.length)) : null;
-      page = orderNo ? (
+      const packing = location.startsWith(PACKING_PATH) ? decodeURIComponent(location.slice(PACKING_PATH.length)).split(',').filter(Boolean) : null;
+      const orderNo = !packing && location.startsWith('/orders/') ? decodeURIComponent(location.slice('/orders/'.length)) : null;
+      page = packing ? (
+        <PackingPage request={request} csrfToken={operator.csrfToken} orderNos={packing} />
+      ) : orderNo ? (
         <OrderPage key={orderNo} request={request} csrfToken={operator.csrfToken} orderNo={orderNo} onBack={() => navigate('/orders')} />
       ) : (
-        <OrdersPage request={request} csrfToken={operator.csrfToken} hrefOf={(number) => `${ADMIN_BASE}/orders/${encodeURIComponent(number)}`} onOpen={(number) => navigate(`/orders/${encodeURIComponent(number)}`)} />
+        <OrdersPage request={request} csrfToken={operator.csrfToken} openStream={openStream} packingHrefOf={(orderNos) => `${ADMIN_BASE}${PACKING_PATH}${orderNos.map(encodeURIComponent).join(',')}`} hrefOf={(number) => `${ADMIN_BASE}/orders/${encodeURIComponent(number)}`} onOpen={(number) => navigate(`/orders/${encodeURIComponent(number)}`)} />
       );
     } else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'products') page = <ProductsPage request={request} csrfToken={operator.csrfToken} />;

@@ -2,11 +2,12 @@ import { stringify } from 'csv-stringify/sync';
 import { amountToMajor } from '../../../domain/money';
 import type { PickupStore } from '../../../domain/order';
 import type { OrderRow } from './console.repository';
+import { cashToCollect, inert, INPOST_COLUMNS, inpostRecord, TCAT_COLUMNS, tcatRecord, type CsvLayout } from './console.layouts';
 
 /**
  * The generic courier layout: one row an order, every field, a header row. Amounts in the order's
  * currency as people write them (79000 minor units of TWD: 790). Carriers' own layouts (T-cat,
- * InPost) are a later slice.
+ * InPost) are in console.layouts.ts.
  */
 export const CSV_COLUMNS = [
   'orderNo', 'createdAt', 'siteId', 'zoneId', 'status', 'paymentStatus', 'paymentMethod', 'deliveryMethod',
@@ -16,13 +17,10 @@ export const CSV_COLUMNS = [
   'carrier', 'trackingNo', 'deliveredAt',
 ] as const;
 
-/** A shopper's free text opened by a spreadsheet must not run as a formula (=, +, -, @ first). */
-const inert = (text: string | null) => (text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? ''));
-
 export function csvRecord(order: OrderRow, items: readonly { name: string; quantity: number }[]): string[] {
   const store = order.store ? (JSON.parse(order.store) as PickupStore) : null;
   const money = (minor: number | null) => String(amountToMajor(Number(minor ?? 0), order.currency));
-  const due = order.payment_method === 'cod' && order.payment_status !== 'SUCCESS' && order.status !== 'ORDER_CLOSE' ? Number(order.total) : 0;
+  const due = cashToCollect(order);
   const values: Record<(typeof CSV_COLUMNS)[number], string> = {
     orderNo: order.order_no,
     createdAt: order.created_at,
@@ -62,5 +60,12 @@ export function csvRecord(order: OrderRow, items: readonly { name: string; quant
   return CSV_COLUMNS.map((column) => values[column]);
 }
 
-export const csvHeader = () => stringify([[...CSV_COLUMNS]]);
-export const csvRows = (records: string[][]) => stringify(records);
+const LAYOUTS = {
+  generic: { columns: CSV_COLUMNS, record: csvRecord },
+  tcat: { columns: TCAT_COLUMNS, record: tcatRecord },
+  inpost: { columns: INPOST_COLUMNS, record: inpostRecord },
+} as const;
+
+export const csvHeader = (layout: CsvLayout = 'generic') => stringify([[...LAYOUTS[layout].columns]]);
+export const csvRows = (orders: readonly OrderRow[], items: Map<string, { name: string; quantity: number }[]>, layout: CsvLayout = 'generic') =>
+  stringify(orders.map((order) => LAYOUTS[layout].record(order, items.get(order.order_no) ?? [])));

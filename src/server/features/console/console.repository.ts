@@ -6,7 +6,10 @@ import type { OrderPaymentView } from '../../../domain/order';
 import { toOrderView } from '../orders/orders.repository';
 
 /** The list's filters as the repository takes them: the query's, with the search already read. */
-export type OrderFilters = Omit<AdminOrdersQuery, 'q' | 'cursor' | 'limit'> & { search?: SearchTerms };
+export type OrderFilters = Omit<AdminOrdersQuery, 'q' | 'cursor' | 'limit'> & { search?: SearchTerms; orderNos?: readonly string[] };
+
+/** Call outcomes that settle whether a cash-on-delivery order goes out: it needs no more calls. */
+export const SETTLING_OUTCOMES: readonly CallOutcome[] = ['confirmed', 'refused', 'wrongNumber'];
 
 /** Where a page ends: the last order's time and number (newest first, the number breaks ties). */
 export interface Keyset {
@@ -47,6 +50,13 @@ export function createConsoleRepository(db: Kysely<DB>) {
     if (filters.paymentMethod) query = query.where('payment_method', '=', filters.paymentMethod);
     if (filters.from) query = query.where('created_at', '>=', bound(filters.from, false));
     if (filters.to) query = query.where('created_at', '<', bound(filters.to, true));
+    if (filters.orderNos) query = query.where('order_no', 'in', filters.orderNos.length > 0 ? [...filters.orderNos] : ['']);
+    if (filters.needsCall === 'true') {
+      query = query
+        .where('orders.status', '=', 'PENDING_DELIVER')
+        .where('orders.payment_method', '=', 'cod')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('order_calls').select('order_calls.id').whereRef('order_calls.order_no', '=', 'orders.order_no').where('order_calls.outcome', 'in', [...SETTLING_OUTCOMES]))));
+    }
     const search = filters.search;
     if (search) {
       query = query.where((eb) =>

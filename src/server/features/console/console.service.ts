@@ -2,7 +2,8 @@ import { orderLifecycleMachine } from '../../../../machines/order-lifecycle.mach
 import { paymentResultMachine } from '../../../../machines/payment-result.machine';
 import { returnRequestMachine } from '../../../../machines/return-request.machine';
 import { machineGraph, type MachineGraph } from '../../../../machines/graph';
-import type { AdminOrder, AdminOrderPage, AdminOrderRow, AdminOrdersQuery, CallOutcome, OrderEventRequest } from '../../../domain/contracts/admin-orders';
+import type { AdminOrder, AdminOrderPage, AdminOrderRow, AdminOrdersCsvQuery, AdminOrdersQuery, CallOutcome, OrderEventRequest } from '../../../domain/contracts/admin-orders';
+import type { Changes, OrderChange } from '../../shared/changes';
 import { randomToken } from '../../../domain/ids';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
 import type { OrderStatus, PaymentStatus } from '../../../domain/order';
@@ -14,7 +15,7 @@ import type { OrderRepository } from '../orders/orders.repository';
 import { toPaymentView, type PaymentService } from '../payments/payments.service';
 import { RETURN_MOVES, type ReturnRepository } from '../returns/returns.repository';
 import type { ConsoleRepository, Keyset, OrderFilters, OrderRow } from './console.repository';
-import { csvHeader, csvRecord, csvRows } from './console.csv';
+import { csvHeader, csvRows } from './console.csv';
 import { accepts, eventOf, isLifecycleEvent, lifecycleView, missingFields, stateOf } from './console.lifecycle';
 
 /** The machines whose graphs the back office draws (`GET /admin/api/machines/:id`). */
@@ -70,15 +71,18 @@ export interface ConsoleDeps {
   payments: Pick<PaymentService, 'latest'>;
   /** A returned parcel received from the console marks its return request received too. */
   returns: Pick<ReturnRepository, 'find' | 'move'>;
+  /** The change bus: a move or a call is announced to every process's live lists. */
+  changes?: Pick<Changes, 'orderChanged' | 'onOrderChange'>;
   clock?: () => Date;
 }
 
 /** The support console: find orders, read one on its lifecycle, move it, note the calls. */
-export function createConsoleService({ console: repository, orders, payments, returns, clock = () => new Date() }: ConsoleDeps) {
+export function createConsoleService({ console: repository, orders, payments, returns, changes, clock = () => new Date() }: ConsoleDeps) {
   const filtersOf = (query: AdminOrdersQuery): OrderFilters => {
     const { q, cursor: _cursor, limit: _limit, ...rest } = query;
     return { ...rest, ...(q?.trim() ? { search: searchTerms(q) } : {}) };
   };
+  const changed = (change: OrderChange) => changes?.orderChanged(change);
 
   async function order(orderNo: string): Promise<AdminOrder | undefined> {
     const found = await repository.order(orderNo, async (number) => toPaymentView(await payments.latest(number)), clock());
@@ -106,15 +110,16 @@ export function createConsoleService({ console: repository, orders, payments, re
       return { items: page.map(rowOf), total: count.total, totalExact: count.exact, nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, orderNo: last.order_no }) : null };
     },
 
-    /** Every order matching the filters, newest first, as CSV: the header, then `chunk` orders at a time. */
-    async *csv(query: AdminOrdersQuery, chunk = 500): AsyncGenerator<string> {
-      const filters = filtersOf(query);
+    /** Every order matching the filters (or of the selection), newest first, as CSV in a layout: the header, then `chunk` orders at a time. */
+    async *csv(query: AdminOrdersCsvQuery, chunk = 500): AsyncGenerator<string> {
+      const { layout, orders: selection, ...rest } = query;
+      const filters: OrderFilters = { ...filtersOf(rest), ...(selection !== undefined ? { orderNos: selection.split(',').map(normalizeOrderNumber).filter(Boolean) } : {}) };
       let after: Keyset | undefined;
-      yield csvHeader();
+      yield csvHeader(layout);
       for (;;) {
         const rows = await repository.list(filters, chunk, after);
         const items = await repository.items(rows.map((row) => row.order_no));
-        if (rows.length > 0) yield csvRows(rows.map((row) => csvRecord(row, items.get(row.order_no) ?? [])));
+        if (rows.length > 0) yield csvRows(rows, items, layout);
         if (rows.length < chunk) return;
         const last = rows.at(-1)!;
         after = { createdAt: last.created_at, orderNo: last.order_no };
@@ -163,7 +168,9 @@ export function createConsoleService({ console: repository, orders, payments, re
         return { ok: false, problem: 'movedMeanwhile', state: now ? stateOf(now) : '', version: now?.version ?? 0 };
       }
       if (!outcome.ok) return outcome;
-      return { ok: true, order: (await order(orderNo))! };
+      const moved = (await order(orderNo))!;
+      changed({ orderNo, event: type, status: moved.status });
+      return { ok: true, order: moved };
     },
 
     /** A call's outcome or a note, with who and when (and its audit row). */
@@ -176,7 +183,20 @@ export function createConsoleService({ console: repository, orders, payments, re
         await repository.addCall(entry, trx);
         await writeAudit(trx, actor, { action: 'order.call', entity: 'order', entityId: orderNo, before: null, after: { outcome: entry.outcome, note: entry.note } }, at);
       });
+      // A settling call takes the order off the "needs a call" list of every agent.
+      changed({ orderNo, event: 'order.call', status: null });
       return order(orderNo);
+    },
+
+    /** Whether the order is still waiting to go out (the lifecycle machine would take a dispatch): a call can confirm it. */
+    async awaitingConfirmation(rawOrderNo: string): Promise<boolean | undefined> {
+      const current = await orders.lifecycleState(normalizeOrderNumber(rawOrderNo));
+      return current ? accepts(current, 'order.dispatch') : undefined;
+    },
+
+    /** Runs `listener` on every order placed or moved in any process, until the returned function is called. */
+    onChange(listener: (change: OrderChange) => void): () => void {
+      return changes?.onOrderChange(listener) ?? (() => {});
     },
 
     graph(id: string): MachineGraph | undefined {

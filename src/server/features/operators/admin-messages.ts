@@ -46,6 +46,13 @@ const MESSAGES = {
     unknownMachine: 'There is no such machine.',
     returnNotReceivable: 'This order has no return request waiting for its parcel with this id: choose one of its requests.',
     blocklistValueRefused: 'This is not a phone number, client address or range, email or postal code of the kind chosen.',
+    notAwaitingConfirmation: 'This order is not waiting to be confirmed (it has gone out, or is closed): nothing was changed.',
+    importUnreadable: 'This file cannot be read as CSV: save it from the spreadsheet as CSV (UTF-8) and try again.',
+    importNoColumns: 'The file needs a header row with an order number column and a tracking number column.',
+    importNoOrderNo: 'This line has no order number.',
+    importNoTrackingNo: 'This line has no tracking number.',
+    importNoCarrier: 'This line names no carrier: choose one for the file, or add a carrier column.',
+    importDuplicate: 'This order is already on an earlier line of the file.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -90,6 +97,13 @@ const MESSAGES = {
     unknownMachine: '沒有這個流程圖。',
     returnNotReceivable: '此訂單沒有這個等待收件的退貨申請：請從它的申請中選擇。',
     blocklistValueRefused: '這不是所選類型的電話號碼、用戶端位址或網段、電子郵件或郵遞區號。',
+    notAwaitingConfirmation: '這筆訂單不在等待確認（已出貨或已關閉）：沒有任何變更。',
+    importUnreadable: '無法以 CSV 讀取這個檔案：請從試算表另存為 CSV（UTF-8）後再試一次。',
+    importNoColumns: '檔案的第一列須為標題，並包含訂單編號欄與追蹤號碼（託運單號）欄。',
+    importNoOrderNo: '這一行沒有訂單編號。',
+    importNoTrackingNo: '這一行沒有追蹤號碼。',
+    importNoCarrier: '這一行沒有物流業者：請為整個檔案選擇一個，或加上物流業者欄。',
+    importDuplicate: '這筆訂單已出現在檔案較前面的一行。',
   },
 } as const;
 

@@ -89,7 +89,7 @@ export interface LifecycleStore {
 }
 
 /** Moves stored orders through their lifecycle machine (the shopper, the shop, payments, returns). */
-export function createOrderLifecycle(orders: LifecycleStore) {
+export function createOrderLifecycle(orders: LifecycleStore, changed: (change: { orderNo: string; event: string; status: string | null }) => void = () => {}) {
   return {
     /**
      * Applies a lifecycle event to a stored order: the machine decides whether the event is
@@ -109,6 +109,7 @@ export function createOrderLifecycle(orders: LifecycleStore) {
           return { ok: true, status: move.status, paymentStatus: move.paymentStatus };
         };
         const result = trx ? await run(trx) : await orders.transaction(run);
+        if (result?.ok) changed({ orderNo, event: event.type, status: result.status });
         if (result) return result;
         // Another change came first: decide again on what it left.
       }

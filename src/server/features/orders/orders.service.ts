@@ -60,6 +60,8 @@ export interface OrderServiceDeps {
   /** Phone verification (issue 16): uses an order's verification token up. */
   verification?: { consume(siteId: string, phone: string, token: string): Promise<boolean> };
   clock?: () => Date;
+  /** An order placed or moved (the support console's live list hears it through the change bus). */
+  changed?: (change: { orderNo: string; event: string; status: string | null }) => void;
 }
 
 /** Who places the order, as far as the server knows: the shopper's cookie id (for their coupons). */
@@ -70,8 +72,8 @@ export interface OrderContext {
   clientIp?: string;
 }
 
-export function createOrderService({ orders, products, payments, stores, addresses, coupons, protection, limits: override = {}, verification, clock = () => new Date() }: OrderServiceDeps) {
-  const lifecycle = createOrderLifecycle(orders);
+export function createOrderService({ orders, products, payments, stores, addresses, coupons, protection, limits: override = {}, verification, clock = () => new Date(), changed = () => {} }: OrderServiceDeps) {
+  const lifecycle = createOrderLifecycle(orders, changed);
 
   /** A prepaid order's payment (started now if it has none). */
   async function withPayment(order: OrderView): Promise<OrderView> {
@@ -83,6 +85,7 @@ export function createOrderService({ orders, products, payments, stores, address
   async function settle(result: Awaited<ReturnType<OrderRepository['placeIdempotent']>>): Promise<PlaceOrderResult> {
     switch (result.kind) {
       case 'created':
+        changed({ orderNo: result.order.orderNo, event: 'order.place', status: result.order.status });
         return { ok: true, order: await withPayment(result.order), replayed: false };
       case 'replay':
         return { ok: true, order: await withPayment(result.order), replayed: true };

@@ -1,9 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../../src/domain/contracts/admin-orders';
-import { ENGINES, postOrder, twOrder, type TestApp } from '../../../helpers/server';
+import { ENGINES, placeTwOrder, type TestApp } from '../../../helpers/server';
 import { adminCall, startWithOwnerAndSupport, type AdminSession } from '../../../helpers/admin';
-import { emptyRecipient } from '../../../../src/domain/checkout';
 
 const FOREIGN = { origin: 'https://evil.example' };
 
@@ -14,12 +13,7 @@ describe.each(ENGINES)('the support console (%s)', (engine) => {
   let chen: string;
   let lin: string;
 
-  const place = async (name: string, phone: string, paymentMethod: 'cod' | 'card' = 'cod') => {
-    const recipient = emptyRecipient({ name, phone, city: '臺北市', district: '中正區', address: '重慶南路一段122號', postalCode: '100' });
-    const answer = await postOrder(test, twOrder({ recipient, paymentMethod }));
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<{ data: { orderNo: string } }>().data.orderNo;
-  };
+  const place = (name: string, phone: string, paymentMethod: 'cod' | 'card' = 'cod') => placeTwOrder(test, name, phone, paymentMethod);
   const list = async (query: string, session: AdminSession = support) => {
     const answer = await adminCall(test, session, 'GET', `/admin/api/orders${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
