@@ -3,23 +3,49 @@ import { cleanup, screen } from '@testing-library/react';
 import { OrdersView, type OrdersViewProps } from '../../../src/admin/views/OrdersView';
 import { renderAdmin } from '../../helpers/admin-intl';
 
-const props: OrdersViewProps = { q: '', status: '', statuses: ['PENDING_DELIVER'], rows: [], total: 0, hasMore: false, loadingMore: false, error: null, csvHref: '/admin/api/orders.csv', hrefOf: (orderNo) => `/admin/orders/${orderNo}`, onSearch: () => {}, onMore: () => {}, onOpen: () => {} };
+const none = () => {};
+const props: OrdersViewProps = {
+  q: '',
+  status: '',
+  needsCall: false,
+  statuses: ['PENDING_DELIVER'],
+  live: 'live',
+  rows: [],
+  total: 0,
+  hasMore: false,
+  loadingMore: false,
+  error: null,
+  csvLinks: [{ layout: 'generic', href: '/admin/api/orders.csv' }],
+  hrefOf: (orderNo) => `/admin/orders/${orderNo}`,
+  selected: [],
+  allShownSelected: false,
+  bulk: { busy: false, report: null, message: null, carriers: [], packingHref: '' },
+  onSearch: none,
+  onMore: none,
+  onOpen: none,
+  onToggle: none,
+  onTogglePage: none,
+  onConfirm: none,
+  onDispatch: none,
+  onImport: none,
+  onDismiss: none,
+};
 
 describe('the order list’s count', () => {
   afterEach(cleanup);
 
   it('says how many orders match when the server counted them', () => {
     renderAdmin(<OrdersView {...props} total={2537} totalExact />);
-    expect(screen.getByRole('status').textContent).toBe('2,537 orders match.');
+    expect(screen.getByTestId('orders-count').textContent).toBe('2,537 orders match.');
   });
 
   it('says "about" when the server estimated the count (many orders match)', () => {
     renderAdmin(<OrdersView {...props} total={1_200_345} totalExact={false} />);
-    expect(screen.getByRole('status').textContent).toBe('About 1,200,345 orders match.');
+    expect(screen.getByTestId('orders-count').textContent).toBe('About 1,200,345 orders match.');
   });
 
   it('says "about" in Traditional Chinese too', () => {
     renderAdmin(<OrdersView {...props} total={1_200_345} totalExact={false} />, 'zh-TW');
-    expect(screen.getByRole('status').textContent).toBe('約有 1,200,345 筆訂單符合。');
+    expect(screen.getByTestId('orders-count').textContent).toBe('約有 1,200,345 筆訂單符合。');
   });
 });
