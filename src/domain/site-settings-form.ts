@@ -1,3 +1,4 @@
+import type { VerificationMode } from './contracts/verification';
 import type { AdminSiteSettings, SiteSettingsRequest } from './contracts/admin-settings';
 import { PIXEL_NETWORKS, type PixelNetwork } from './tracking';
 
@@ -26,6 +27,8 @@ export interface SiteSettingsForm {
   followBrowserLanguage: boolean;
   /** `default`: the zone decides (off in the EU/EEA). */
   sellOutWarning: 'default' | 'on' | 'off';
+  /** When the order form asks for a one-time code. */
+  verification: VerificationMode;
   askConsentOutsideEu: boolean;
   /** Empty network: every network reports the order's own value. */
   fixedNetwork: PixelNetwork | '';
@@ -56,6 +59,7 @@ export function formFromSettings(settings: AdminSiteSettings): SiteSettingsForm 
     facebook: settings.contacts.facebook ?? '',
     followBrowserLanguage: settings.followBrowserLanguage,
     sellOutWarning: settings.sellOutWarning === null ? 'default' : settings.sellOutWarning ? 'on' : 'off',
+    verification: settings.verification,
     askConsentOutsideEu: settings.tracking.askConsentOutsideEu,
     fixedNetwork: fixed?.network ?? '',
     fixedValue: fixed ? String(fixed.value) : '',
@@ -87,6 +91,7 @@ export function requestFromForm(form: SiteSettingsForm): SiteSettingsRequest {
     contacts: { serviceEmail: form.serviceEmail, whatsapp: form.whatsapp, line: form.line, facebook: form.facebook },
     followBrowserLanguage: form.followBrowserLanguage,
     sellOutWarning: form.sellOutWarning === 'default' ? null : form.sellOutWarning === 'on',
+    verification: form.verification,
     tracking: {
       askConsentOutsideEu: form.askConsentOutsideEu,
       // A value that is not a number goes as null: the server names the field.
@@ -112,6 +117,7 @@ export function formFieldOf(field: string): string {
     'contacts.facebook': 'facebook',
     followBrowserLanguage: 'followBrowserLanguage',
     sellOutWarning: 'sellOutWarning',
+    verification: 'verification',
     'tracking.askConsentOutsideEu': 'askConsentOutsideEu',
     'tracking.fixedPurchaseValue.network': 'fixedNetwork',
     'tracking.fixedPurchaseValue.value': 'fixedValue',

@@ -14,6 +14,7 @@ const SETTINGS: AdminSiteSettings = {
   contacts: { serviceEmail: null, whatsapp: '+48 512 345 678', line: null, facebook: 'aqualite.pl' },
   followBrowserLanguage: true,
   sellOutWarning: false,
+  verification: 'never',
   tracking: { askConsentOutsideEu: false, fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' }, testPhones: ['+48500100200', '+48500100201'], blockedPhones: [], meta: { ...noToken, token: { set: true, last4: '9f2c' }, testEventCode: 'TEST1' }, tiktok: noToken },
 };
 
@@ -25,6 +26,7 @@ describe('the Settings form', () => {
       contacts: { serviceEmail: '', whatsapp: '+48 512 345 678', line: '', facebook: 'aqualite.pl' },
       followBrowserLanguage: true,
       sellOutWarning: false,
+      verification: 'never',
       tracking: {
         askConsentOutsideEu: false,
         fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' },

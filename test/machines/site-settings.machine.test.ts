@@ -19,6 +19,7 @@ const SETTINGS: AdminSiteSettings = {
   contacts: { serviceEmail: 'service@aqualite.example', whatsapp: null, line: '@aqualite', facebook: null },
   followBrowserLanguage: false,
   sellOutWarning: null,
+  verification: 'never',
   tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], blockedPhones: [], meta: noToken, tiktok: noToken },
 };
 const SAVED: AdminSiteSettings = { ...SETTINGS, company: { ...SETTINGS.company, name: 'Lamplight Trading' }, tracking: { ...SETTINGS.tracking, meta: { ...noToken, token: { set: true, last4: '9f2c' } } } };

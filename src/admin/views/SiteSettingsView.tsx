@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FIXED_VALUE_NETWORKS, type SiteSettingsForm } from '../../domain/site-settings-form';
+import { VERIFICATION_MODES } from '../../domain/contracts/verification';
 import { ConversionApiFields } from './ConversionApiFields';
 import { SettingsField, settingsFieldId } from './SettingsField';
 import { SitePicker, type SiteOption } from './SitePicker';
@@ -114,6 +115,24 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
               </select>
             </div>
             {check('followBrowserLanguage')}
+          </fieldset>
+          <fieldset>
+            <legend>{t('settings.verification')}</legend>
+            <div className="field">
+              <label className="field__label" htmlFor={settingsFieldId('verification')}>
+                {t('settings.verification.when')}
+              </label>
+              <select id={settingsFieldId('verification')} value={form.verification} onChange={(event) => set({ verification: event.target.value as SiteSettingsForm['verification'] })} aria-describedby={`${settingsFieldId('verification')}-hint`}>
+                {VERIFICATION_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`settings.verification.${mode}`)}
+                  </option>
+                ))}
+              </select>
+              <p className="field__hint" id={`${settingsFieldId('verification')}-hint`}>
+                {t('settings.verificationHint')}
+              </p>
+            </div>
           </fieldset>
           <fieldset>
             <legend>{t('settings.ads')}</legend>

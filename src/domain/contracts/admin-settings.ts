@@ -1,3 +1,4 @@
+import { VERIFICATION_MODES } from './verification';
 import { z } from 'zod';
 import { PIXEL_NETWORKS } from '../tracking';
 
@@ -46,6 +47,7 @@ export const siteSettingsRequest = z.strictObject({
   }),
   followBrowserLanguage: z.boolean('invalid').describe('a first visit goes to the browser’s language'),
   sellOutWarning: z.boolean('invalid').nullable().describe('the cancel prompt’s “may sell out soon”; null: outside the EU/EEA only'),
+  verification: z.enum(VERIFICATION_MODES, 'invalid').optional().describe('a one-time code to the order form’s phone: never, only over a velocity limit (risky), or always; unset: unchanged'),
   tracking: z.strictObject({
     askConsentOutsideEu: z.boolean('invalid').describe('ask for tracking consent outside the EU/EEA too (always asked inside)'),
     fixedPurchaseValue: z
@@ -81,6 +83,7 @@ export const siteSettingsSchema = z
     contacts: z.object({ serviceEmail: z.string().nullable(), whatsapp: z.string().nullable(), line: z.string().nullable(), facebook: z.string().nullable() }),
     followBrowserLanguage: z.boolean(),
     sellOutWarning: z.boolean().nullable(),
+    verification: z.enum(VERIFICATION_MODES),
     tracking: z.object({
       askConsentOutsideEu: z.boolean(),
       fixedPurchaseValue: z.object({ network: z.enum(PIXEL_NETWORKS), value: z.number(), currency: z.string() }).nullable(),

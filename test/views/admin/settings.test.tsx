@@ -18,6 +18,7 @@ const SETTINGS: AdminSiteSettings = {
   contacts: { serviceEmail: 'service@aqualite.example', whatsapp: null, line: '@aqualite', facebook: null },
   followBrowserLanguage: false,
   sellOutWarning: null,
+  verification: 'never',
   tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], blockedPhones: [], meta: { ...noToken, token: { set: true, last4: '1a2b' } }, tiktok: noToken },
 };
 

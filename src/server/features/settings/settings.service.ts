@@ -50,6 +50,7 @@ export function settingsView(site: Site): AdminSiteSettings {
     },
     followBrowserLanguage: settings.followBrowserLanguage ?? false,
     sellOutWarning: settings.sellOutWarning ?? null,
+    verification: settings.verification ?? 'never',
     tracking: {
       askConsentOutsideEu: tracking.askConsentOutsideEu ?? false,
       fixedPurchaseValue: tracking.fixedPurchaseValue ?? null,
@@ -159,6 +160,9 @@ export function createSettingsService(deps: { sites: SiteService; repository: Si
       };
       if (input.sellOutWarning === null) delete settings.sellOutWarning;
       else settings.sellOutWarning = input.sellOutWarning;
+      const verification = input.verification ?? site.settings.verification ?? 'never';
+      if (verification === 'never') delete settings.verification;
+      else settings.verification = verification;
 
       const after = { ...site, settings };
       const before = settingsView(site);

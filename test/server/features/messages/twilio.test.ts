@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTwilioProvider } from '../../../../src/server/features/messages/messages.twilio';
+import { startTestApp, type TestApp } from '../../../helpers/server';
+import { sendCode, verifyCode } from '../../../helpers/verification';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'test-auth-token-0123456789';
@@ -102,5 +104,42 @@ describe('the Twilio adapter, against a fake Twilio', () => {
 
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(/^twilio unreachable/);
+  });
+});
+
+describe('one-time codes through Twilio (MESSAGE_PROVIDER=twilio, a fake Twilio)', () => {
+  let server: Server;
+  const bodies: Record<string, string>[] = [];
+  let test: TestApp;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', () => {
+        bodies.push(Object.fromEntries(new URLSearchParams(text)));
+        response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: 'SM0000000000000000000000000000000a' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const env = { MESSAGE_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+15005550006', TWILIO_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    test = await startTestApp('sqlite', { env });
+  });
+  afterAll(async () => {
+    await test.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends the code to Twilio and keeps it masked in the outbox, with Twilio’s message sid', async () => {
+    const sent = await sendCode(test, '0912-000-201');
+    expect(sent.json().code).toBe(1);
+    expect(bodies[0]).toMatchObject({ To: '+886912000201', From: '+15005550006' });
+    const code = /\b(\d{6})\b/.exec(bodies[0]!.Body!)![1]!;
+
+    const row = await test.database.db.selectFrom('message_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ provider: 'twilio', status: 'sent', provider_ref: 'SM0000000000000000000000000000000a' });
+    expect(row.body).not.toContain(code);
+    expect(row.body).toContain('••••••');
+    expect((await verifyCode(test, '0912-000-201', code)).json().code).toBe(1);
   });
 });

@@ -229,6 +229,23 @@ describe.each(ENGINES)('site settings from the back office (%s)', (engine) => {
     expect(page).toMatch(/"askConsent":true/);
     expect(page).toMatch(/"sellOutWarning":false/);
   });
+
+  it('phone verification: the owner chooses when the order form asks for a code, and the shopper’s page learns it', async () => {
+    const form = formOf(await current());
+    form.verification = 'risky';
+    const answer = await adminCall(test, owner, 'PUT', URL, form);
+    expect(answer.json().data).toMatchObject({ verification: 'risky' });
+    expect(await shopperPage()).toMatch(/"verification":"risky"/);
+
+    const left = await adminCall(test, owner, 'PUT', URL, { ...formOf(await current()), verification: undefined });
+    expect(left.json().data.verification).toBe('risky');
+    const never = await adminCall(test, owner, 'PUT', URL, { ...formOf(await current()), verification: 'never' });
+    expect(never.json().data.verification).toBe('never');
+    expect(await shopperPage()).not.toMatch(/"verification"/);
+
+    const wrong = await adminCall(test, owner, 'PUT', URL, { ...formOf(await current()), verification: 'sometimes' });
+    expect(wrong.statusCode).toBe(400);
+  });
 });
 
 describe.each(ENGINES)('the pickup store import from the back office (%s)', (engine) => {
