@@ -4,6 +4,7 @@ import type { AdminOrdersQuery, CallOutcome } from '../../../domain/contracts/ad
 import type { SearchTerms } from '../../../domain/order-search';
 import type { OrderPaymentView } from '../../../domain/order';
 import { toOrderView } from '../orders/orders.repository';
+import { RISK_FLAG_SCORE } from '../../../domain/risk';
 
 /** The list's filters as the repository takes them: the query's, with the search already read. */
 export type OrderFilters = Omit<AdminOrdersQuery, 'q' | 'cursor' | 'limit'> & { search?: SearchTerms };
@@ -37,6 +38,7 @@ export function createConsoleRepository(db: Kysely<DB>) {
     if (filters.paymentMethod) query = query.where('payment_method', '=', filters.paymentMethod);
     if (filters.from) query = query.where('created_at', '>=', bound(filters.from, false));
     if (filters.to) query = query.where('created_at', '<', bound(filters.to, true));
+    if (filters.risk === 'flagged') query = query.where('risk_score', '>=', RISK_FLAG_SCORE);
     const search = filters.search;
     if (search) {
       query = query.where((eb) =>

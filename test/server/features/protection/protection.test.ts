@@ -97,6 +97,15 @@ describe.each(ENGINES)('risk score and flags on orders (%s)', (engine) => {
     expect(row.report_flag).toBe('risk');
   });
 
+  it('lists only flagged orders under risk=flagged, and shows the score and reasons on the console’s order', async () => {
+    const list = (await adminCall(test, owner, 'GET', '/admin/api/orders?risk=flagged')).json();
+    const flagged = (await test.database.db.selectFrom('orders').select('order_no').where('report_flag', '=', 'risk').execute()).map((row) => row.order_no);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(list.items.map((item: { orderNo: string }) => item.orderNo).sort()).toEqual(flagged.sort());
+    const shown = (await adminCall(test, owner, 'GET', `/admin/api/orders/${flagged[0]}`)).json();
+    expect(shown.risk).toMatchObject({ flagged: true, heldForCall: false, reasons: expect.arrayContaining([{ code: 'refusedParcels', count: 1 }]) });
+  });
+
   it('names the same address ordered under another name', async () => {
     await placeFrom(test, orderWith({ phone: '0913-000-003', name: '陳美玲', address: '忠孝西路一段1號' }));
     const other = (await placeFrom(test, orderWith({ phone: '0913-000-004', name: '林志明', address: '忠孝西路一段1號' }))).json().data.orderNo;
