@@ -39,6 +39,12 @@ export interface SiteSettingsForm {
   blockedPhones: string;
   meta: NetworkForm;
   tiktok: NetworkForm;
+  /** Velocity limits as typed: 3/24h, 10/1h, off. */
+  ordersPerPhone: string;
+  ordersPerAddress: string;
+  holdRiskyForCall: boolean;
+  /** Empty: the localised default. */
+  blockedMessage: string;
 }
 
 export const SETTINGS_NETWORKS = ['meta', 'tiktok'] as const;
@@ -68,6 +74,10 @@ export function formFromSettings(settings: AdminSiteSettings): SiteSettingsForm 
     blockedPhones: settings.tracking.blockedPhones.join('\n'),
     meta: network(settings.tracking.meta),
     tiktok: network(settings.tracking.tiktok),
+    ordersPerPhone: settings.protection.ordersPerPhone,
+    ordersPerAddress: settings.protection.ordersPerAddress,
+    holdRiskyForCall: settings.protection.holdRiskyForCall,
+    blockedMessage: settings.protection.blockedMessage ?? '',
   };
 }
 
@@ -101,6 +111,7 @@ export function requestFromForm(form: SiteSettingsForm): SiteSettingsRequest {
       meta: networkRequest(form.meta),
       tiktok: networkRequest(form.tiktok),
     },
+    protection: { ordersPerPhone: form.ordersPerPhone, ordersPerAddress: form.ordersPerAddress, holdRiskyForCall: form.holdRiskyForCall, blockedMessage: form.blockedMessage },
   };
 }
 
@@ -123,6 +134,10 @@ export function formFieldOf(field: string): string {
     'tracking.fixedPurchaseValue.value': 'fixedValue',
     'tracking.fixedPurchaseValue.currency': 'fixedCurrency',
     'tracking.fixedPurchaseValue': 'fixedValue',
+    'protection.ordersPerPhone': 'ordersPerPhone',
+    'protection.ordersPerAddress': 'ordersPerAddress',
+    'protection.holdRiskyForCall': 'holdRiskyForCall',
+    'protection.blockedMessage': 'blockedMessage',
   };
   if (known[path]) return known[path];
   const list = /^tracking\.(testPhones|blockedPhones)(\.|$)/.exec(path);

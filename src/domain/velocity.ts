@@ -41,7 +41,11 @@ export function brokenLimit(limits: OrderLimits, placed: { byPhone: number; byAd
 
 /** The limits a site keeps: the shop-wide override where the environment sets one, else the site's, else the defaults. */
 export function effectiveLimits(override: Partial<OrderLimits>, site: { ordersPerPhone?: string; ordersPerAddress?: string } | undefined): OrderLimits {
-  const own = (text: string | undefined, fallback: VelocityLimit | null) => (text === undefined ? fallback : (parseVelocityLimit(text) ?? fallback));
+  const own = (text: string | undefined, fallback: VelocityLimit | null) => {
+    // "off" reads as null (no limit); only a text that does not read falls back.
+    const parsed = text === undefined ? undefined : parseVelocityLimit(text);
+    return parsed === undefined ? fallback : parsed;
+  };
   return {
     perPhone: override.perPhone !== undefined ? override.perPhone : own(site?.ordersPerPhone, DEFAULT_ORDER_LIMITS.perPhone),
     perAddress: override.perAddress !== undefined ? override.perAddress : own(site?.ordersPerAddress, DEFAULT_ORDER_LIMITS.perAddress),

@@ -16,6 +16,7 @@ const SETTINGS: AdminSiteSettings = {
   sellOutWarning: false,
   verification: 'never',
   tracking: { askConsentOutsideEu: false, fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' }, testPhones: ['+48500100200', '+48500100201'], blockedPhones: [], meta: { ...noToken, token: { set: true, last4: '9f2c' }, testEventCode: 'TEST1' }, tiktok: noToken },
+  protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
 };
 
 describe('the Settings form', () => {
@@ -35,6 +36,7 @@ describe('the Settings form', () => {
         meta: { testEventCode: 'TEST1', endpoint: '' },
         tiktok: { testEventCode: '', endpoint: '' },
       },
+      protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: '' },
     });
   });
 
@@ -49,6 +51,7 @@ describe('the Settings form', () => {
 
   it('names the form field of each field the server refuses', () => {
     expect(formFieldOf('body.company.name')).toBe('companyName');
+    expect(formFieldOf('body.protection.ordersPerPhone')).toBe('ordersPerPhone');
     expect(formFieldOf('body.tracking.testPhones.3')).toBe('testPhones');
     expect(formFieldOf('body.tracking.tiktok.accessToken')).toBe('tiktok.newToken');
     expect(formFieldOf('body.tracking.fixedPurchaseValue.value')).toBe('fixedValue');

@@ -137,6 +137,19 @@ export function OrderConsoleView({ orderNo, order, diagram, states, busy, error,
             </ol>
           </section>
 
+          {order.risk ? (
+            <section aria-labelledby="order-risk">
+              <h2 id="order-risk">{t('order.risk')}</h2>
+              <p data-testid="order-risk-score">{t(order.risk.flagged ? 'order.riskFlagged' : 'order.riskScore', { score: order.risk.score })}</p>
+              {order.risk.heldForCall ? <p className="notice">{t('order.heldForCall')}</p> : null}
+              <ul>
+                {order.risk.reasons.map((reason) => (
+                  <li key={reason.code}>{t(`order.risk.${reason.code}`, { count: reason.count })}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
           <section aria-labelledby="order-calls">
             <h2 id="order-calls">{t('order.calls')}</h2>
             <ul>

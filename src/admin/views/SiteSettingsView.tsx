@@ -56,7 +56,7 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
       {...options}
     />
   );
-  const check = (field: 'followBrowserLanguage' | 'askConsentOutsideEu', disabled = false) => (
+  const check = (field: 'followBrowserLanguage' | 'askConsentOutsideEu' | 'holdRiskyForCall', disabled = false) => (
     <label className="radio" htmlFor={settingsFieldId(field)}>
       <input id={settingsFieldId(field)} type="checkbox" checked={form![field]} disabled={disabled} onChange={(event) => set({ [field]: event.target.checked })} /> {t(`settings.${field}`)}
     </label>
@@ -164,6 +164,16 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
             </fieldset>
             {text('testPhones', { multiline: true, hint: t('settings.phonesHint') })}
             {text('blockedPhones', { multiline: true, hint: t('settings.phonesHint') })}
+          </fieldset>
+          <fieldset>
+            <legend>{t('settings.protection')}</legend>
+            <p className="muted">{t('settings.protectionHint')}</p>
+            <div className="inline-form">
+              {text('ordersPerPhone', { hint: t('settings.limitHint') })}
+              {text('ordersPerAddress', { hint: t('settings.limitHint') })}
+            </div>
+            {check('holdRiskyForCall')}
+            {text('blockedMessage', { multiline: true, hint: t('settings.blockedMessageHint') })}
           </fieldset>
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={phase === 'saving'}>

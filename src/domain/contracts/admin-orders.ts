@@ -3,6 +3,7 @@ import { CALL_OUTCOMES, ORDER_STATUSES, PAYMENT_STATUSES, type CallOutcome } fro
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../zones';
 import { orderViewSchema } from './orders';
 import { CSV_LAYOUTS, type CsvLayout } from '../courier-layouts';
+import { RISK_FLAG_SCORE, RISK_REASONS } from '../risk';
 
 /**
  * The support console (`/admin/api/orders...`, `/admin/api/machines/:id`): find orders, read one
@@ -28,6 +29,7 @@ export const adminOrdersQuery = z.strictObject({
   to: day.optional().describe('placed on or before (a day counts whole)'),
   needsCall: z.enum(['true', 'false']).optional().describe('true: cash-on-delivery orders not dispatched yet with no call that settles them (confirmed, refused, wrong number)'),
   cursor: z.string().max(400).optional().describe('a page’s `nextCursor`: the orders older than its last one'),
+  risk: z.enum(['flagged']).optional().describe(`flagged: orders whose risk score (computed when placed) is ${RISK_FLAG_SCORE} or more`),
   limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(50),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
@@ -172,6 +174,15 @@ export const adminOrderSchema = orderViewSchema
     siteId: z.string(),
     lifecycle: lifecycleSchema,
     calls: z.array(orderCallSchema),
+    /** The risk computed when the order was placed (null for orders placed before it was); issue 16. */
+    risk: z
+      .object({
+        score: z.number().int(),
+        flagged: z.boolean(),
+        reasons: z.array(z.object({ code: z.enum(RISK_REASONS), count: z.number().int() })),
+        heldForCall: z.boolean().describe('the site holds flagged orders until the shop has called'),
+      })
+      .nullable(),
   })
   .describe('An order as the support console shows it: everything the shopper entered, the totals as priced, its lifecycle and calls')
   .meta({ id: 'AdminOrder' });

@@ -1,13 +1,14 @@
 import { VERIFICATION_MODES } from './verification';
 import { z } from 'zod';
 import { PIXEL_NETWORKS } from '../tracking';
+import { parseVelocityLimit } from '../velocity';
 
 /**
  * The back office's site settings (owners): the seller, how shoppers reach them, consent and
  * the ad networks' conversion APIs. A refused field answers 400 with `data.issues`, each naming
  * the field (`body.contacts.serviceEmail`) and a problem code the back office words: `required`,
  * `tooLong`, `email`, `phone`, `url`, `lineId`, `code`, `amount`, `currency`, `tooMany`,
- * `tokenNeeded`, `invalid`.
+ * `tokenNeeded`, `invalid`, `limit`.
  *
  * Access tokens never come back: an answer says whether one is set and its last 4 characters.
  */
@@ -37,6 +38,16 @@ const networkRequest = z.strictObject({
     .describe('the API’s address, when not the network’s own (a proxy): https, or http on this machine'),
 });
 
+const velocityLimit = text(20).refine((value) => parseVelocityLimit(value) !== undefined, 'limit');
+
+/** Cash-on-delivery protection (issue 16); left out: unchanged. */
+const protectionRequest = z.strictObject({
+  ordersPerPhone: velocityLimit.describe('orders per phone in a window: 3/24h, 5/30m, 20/7d or off (the environment’s ORDERS_PER_PHONE overrides it)'),
+  ordersPerAddress: velocityLimit.describe('orders per client address in a window: 10/1h... or off (ORDERS_PER_ADDRESS overrides it)'),
+  holdRiskyForCall: z.boolean('invalid').describe('a flagged order stays held for a call'),
+  blockedMessage: optional(300).describe('what a shopper refused by a blocklist reads; null: the localised default'),
+});
+
 export const siteSettingsRequest = z.strictObject({
   company: z.strictObject({ name: required(200), address: required(300), registration: optional(100) }).describe('the seller, shown on every page'),
   contacts: z.strictObject({
@@ -63,6 +74,7 @@ export const siteSettingsRequest = z.strictObject({
     meta: networkRequest.describe('Meta Conversions API'),
     tiktok: networkRequest.describe('TikTok Events API'),
   }),
+  protection: protectionRequest.optional(),
 });
 
 export type SiteSettingsRequest = z.input<typeof siteSettingsRequest>;
@@ -92,6 +104,7 @@ export const siteSettingsSchema = z
       meta: networkAnswer,
       tiktok: networkAnswer,
     }),
+    protection: z.object({ ordersPerPhone: z.string(), ordersPerAddress: z.string(), holdRiskyForCall: z.boolean(), blockedMessage: z.string().nullable() }),
   })
   .meta({ id: 'SiteSettings' });
 

@@ -55,6 +55,7 @@ function order(state: 'PENDING_DELIVER' | 'ALREADY_DELIVER.inTransit', extra: Pa
       ],
     },
     calls: [],
+    risk: null,
     ...extra,
   };
 }
@@ -117,6 +118,22 @@ describe('the support console', () => {
     // The moves are the ones the server's lifecycle allows now, and nothing else.
     const moves = screen.getByRole('heading', { name: 'What can happen now' }).parentElement as HTMLElement;
     expect(within(moves).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel the order', 'Dispatch']);
+  });
+
+  it('shows a flagged order’s risk score, its reasons, and that it is held for a call', async () => {
+    const flagged = order('PENDING_DELIVER', { risk: { score: 85, flagged: true, heldForCall: true, reasons: [{ code: 'refusedParcels', count: 2 }, { code: 'addressOtherNames', count: 1 }] } });
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      [`GET /orders/${row.orderNo}`]: () => ok(flagged),
+      'GET /machines/order-lifecycle': () => ok(GRAPH),
+    });
+    window.history.pushState(null, '', `/admin/orders/${row.orderNo}`);
+    start(server.fetch);
+    const risk = await screen.findByRole('region', { name: 'Risk' });
+    expect(within(risk).getByTestId('order-risk-score').textContent).toBe('Risk score 85 of 100: flagged, never reported to ad networks.');
+    expect(within(risk).getByText('This phone refused 2 parcels at the door')).toBeTruthy();
+    expect(within(risk).getByText('This address ordered under 1 other name in the last 30 days')).toBeTruthy();
+    expect(within(risk).getByText(/Held for a call/)).toBeTruthy();
   });
 
   it('records a call, dispatches with a carrier and tracking number, and shows the order moved', async () => {

@@ -20,6 +20,7 @@ const SETTINGS: AdminSiteSettings = {
   sellOutWarning: null,
   verification: 'never',
   tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], blockedPhones: [], meta: { ...noToken, token: { set: true, last4: '1a2b' } }, tiktok: noToken },
+  protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
 };
 
 interface Call {

@@ -4,6 +4,7 @@ import type { AdminOrdersQuery, CallOutcome } from '../../../domain/contracts/ad
 import type { SearchTerms } from '../../../domain/order-search';
 import type { OrderPaymentView } from '../../../domain/order';
 import { toOrderView } from '../orders/orders.repository';
+import { RISK_FLAG_SCORE } from '../../../domain/risk';
 
 /** The list's filters as the repository takes them: the query's, with the search already read. */
 export type OrderFilters = Omit<AdminOrdersQuery, 'q' | 'cursor' | 'limit'> & { search?: SearchTerms; orderNos?: readonly string[] };
@@ -57,6 +58,7 @@ export function createConsoleRepository(db: Kysely<DB>) {
         .where('orders.payment_method', '=', 'cod')
         .where((eb) => eb.not(eb.exists(eb.selectFrom('order_calls').select('order_calls.id').whereRef('order_calls.order_no', '=', 'orders.order_no').where('order_calls.outcome', 'in', [...SETTLING_OUTCOMES]))));
     }
+    if (filters.risk === 'flagged') query = query.where('risk_score', '>=', RISK_FLAG_SCORE);
     const search = filters.search;
     if (search) {
       query = query.where((eb) =>

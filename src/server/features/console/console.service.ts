@@ -1,3 +1,4 @@
+import { isFlagged, type RiskReason } from '../../../domain/risk';
 import { orderLifecycleMachine } from '../../../../machines/order-lifecycle.machine';
 import { paymentResultMachine } from '../../../../machines/payment-result.machine';
 import { returnRequestMachine } from '../../../../machines/return-request.machine';
@@ -44,6 +45,13 @@ function decodeCursor(cursor: string): Keyset | null {
   } catch {
     return null;
   }
+}
+
+/** The order's risk as placed: score, reasons, whether it is held for a call. */
+function riskView(order: OrderRow): AdminOrder['risk'] {
+  if (order.risk_score === null) return null;
+  const score = Number(order.risk_score);
+  return { score, flagged: isFlagged({ score }), reasons: order.risk_reasons ? (JSON.parse(order.risk_reasons) as RiskReason[]) : [], heldForCall: order.held_for === 'call' };
 }
 
 function rowOf(order: OrderRow): AdminOrderRow {
@@ -95,6 +103,7 @@ export function createConsoleService({ console: repository, orders, payments, re
       // A parcel can be received for a request accepted (or still waiting for an answer).
       lifecycle: lifecycleView(state, row.zone_id, history, view.returns.filter((entry) => RETURN_MOVES[entry.status].includes('RECEIVED')).map((entry) => ({ id: entry.id, name: `${entry.createdAt.slice(0, 10)} ${entry.reason}` }))),
       calls: calls.map((call) => ({ id: call.id, outcome: call.outcome as CallOutcome | null, note: call.note, by: call.operator_email, at: call.created_at })),
+      risk: riskView(row),
     };
   }
 

@@ -4,6 +4,7 @@ import type { AdminSiteSettings, siteSettingsRequest } from '../../../domain/con
 import { showsSellOutWarning, type ConversionApiSettings, type SiteSettings, type TrackingSettings } from '../../../domain/site';
 import { CONSENT_COUNTRIES } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
+import { DEFAULT_ORDER_LIMITS, formatVelocityLimit } from '../../../domain/velocity';
 import type { Actor } from '../audit/audit.repository';
 import type { Site, SiteRepository } from '../sites/sites.repository';
 import type { SiteService } from '../sites/sites.service';
@@ -58,6 +59,12 @@ export function settingsView(site: Site): AdminSiteSettings {
       blockedPhones: tracking.blockedPhones ?? [],
       meta: networkView(tracking.meta),
       tiktok: networkView(tracking.tiktok),
+    },
+    protection: {
+      ordersPerPhone: settings.protection?.ordersPerPhone ?? formatVelocityLimit(DEFAULT_ORDER_LIMITS.perPhone),
+      ordersPerAddress: settings.protection?.ordersPerAddress ?? formatVelocityLimit(DEFAULT_ORDER_LIMITS.perAddress),
+      holdRiskyForCall: settings.protection?.holdRiskyForCall ?? false,
+      blockedMessage: settings.protection?.blockedMessage ?? null,
     },
   };
 }
@@ -158,6 +165,10 @@ export function createSettingsService(deps: { sites: SiteService; repository: Si
         followBrowserLanguage: input.followBrowserLanguage,
         tracking,
       };
+      if (input.protection) {
+        const { blockedMessage, ...limits } = input.protection;
+        settings.protection = { ...limits, ordersPerPhone: limits.ordersPerPhone.toLowerCase(), ordersPerAddress: limits.ordersPerAddress.toLowerCase(), ...(blockedMessage ? { blockedMessage } : {}) };
+      }
       if (input.sellOutWarning === null) delete settings.sellOutWarning;
       else settings.sellOutWarning = input.sellOutWarning;
       const verification = input.verification ?? site.settings.verification ?? 'never';

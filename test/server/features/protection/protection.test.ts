@@ -3,6 +3,7 @@ import type { SubmitOrderInput } from '../../../../src/domain/submit-order';
 import zhTW from '../../../../src/i18n/messages/zh-TW.json';
 import { ENGINES, postOrderFrom, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
 import { adminCall, ownerAndSupport, type AdminSession } from '../../../helpers/admin';
+import { formFromSettings, requestFromForm } from '../../../../src/domain/site-settings-form';
 
 const SITE = 'site-tw';
 
@@ -96,6 +97,15 @@ describe.each(ENGINES)('risk score and flags on orders (%s)', (engine) => {
     expect(row.report_flag).toBe('risk');
   });
 
+  it('lists only flagged orders under risk=flagged, and shows the score and reasons on the console’s order', async () => {
+    const list = (await adminCall(test, owner, 'GET', '/admin/api/orders?risk=flagged')).json();
+    const flagged = (await test.database.db.selectFrom('orders').select('order_no').where('report_flag', '=', 'risk').execute()).map((row) => row.order_no);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(list.items.map((item: { orderNo: string }) => item.orderNo).sort()).toEqual(flagged.sort());
+    const shown = (await adminCall(test, owner, 'GET', `/admin/api/orders/${flagged[0]}`)).json();
+    expect(shown.risk).toMatchObject({ flagged: true, heldForCall: false, reasons: expect.arrayContaining([{ code: 'refusedParcels', count: 1 }]) });
+  });
+
   it('names the same address ordered under another name', async () => {
     await placeFrom(test, orderWith({ phone: '0913-000-003', name: '陳美玲', address: '忠孝西路一段1號' }));
     const other = (await placeFrom(test, orderWith({ phone: '0913-000-004', name: '林志明', address: '忠孝西路一段1號' }))).json().data.orderNo;
@@ -106,5 +116,54 @@ describe.each(ENGINES)('risk score and flags on orders (%s)', (engine) => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await placeFrom(test, orderWith({ phone: '12' }), '198.51.100.77')).statusCode).toBe(400);
     const placed = (await placeFrom(test, orderWith({ phone: '0913-000-005' }), '198.51.100.77')).json().data.orderNo;
     expect(JSON.parse((await orderRow(placed)).risk_reasons!)).toContainEqual({ code: 'failedSubmissions', count: 5 });
+  });
+});
+
+describe.each(ENGINES)('protection settings of a site, with no limits from the environment (%s)', (engine) => {
+  let test: TestApp;
+  let owner: AdminSession;
+  const settingsPath = `/admin/api/sites/${SITE}/settings`;
+  const saveProtection = async (protection: Partial<NonNullable<ReturnType<typeof requestFromForm>['protection']>>) => {
+    const current = requestFromForm(formFromSettings((await adminCall(test, owner, 'GET', settingsPath)).json().data));
+    return adminCall(test, owner, 'PUT', settingsPath, { ...current, protection: { ...current.protection!, ...protection } });
+  };
+
+  beforeAll(async () => {
+    // Unset, the environment leaves the limits to each site.
+    test = await startTestApp(engine, { env: { ORDERS_PER_PHONE: undefined, ORDERS_PER_ADDRESS: undefined } as unknown as Record<string, string> });
+    ({ owner } = await ownerAndSupport(test));
+  });
+  afterAll(() => test.close());
+
+  it('with the default settings, does not answer code 1 to a 4th order from one phone or an 11th from one address', async () => {
+    for (let order = 0; order < 3; order += 1) expect((await placeFrom(test, orderWith({ phone: '0914-000-001' }), `198.51.100.${order + 1}`)).json().code).toBe(1);
+    expect((await placeFrom(test, orderWith({ phone: '0914 000 001' }), '198.51.100.9')).json().code).not.toBe(1);
+    for (let order = 0; order < 10; order += 1) expect((await placeFrom(test, orderWith({ phone: `0914-100-${String(order).padStart(3, '0')}` }), '203.0.113.80')).json().code).toBe(1);
+    expect((await placeFrom(test, orderWith({ phone: '0914-100-999' }), '203.0.113.80')).json().code).not.toBe(1);
+    expect((await adminCall(test, owner, 'GET', settingsPath)).json().data.protection).toEqual({ ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null });
+  });
+
+  it('keeps the limit the owner sets for the site, and records the refused order', async () => {
+    expect((await saveProtection({ ordersPerPhone: '1/24h' })).statusCode).toBe(200);
+    expect((await placeFrom(test, orderWith({ phone: '0914-200-001' }), '198.51.100.40')).json().code).toBe(1);
+    const second = await placeFrom(test, orderWith({ phone: '0914-200-001' }), '198.51.100.41');
+    expect(second.json()).toMatchObject({ code: 1013, data: { limit: 'phone' } });
+    const { attempts } = (await adminCall(test, owner, 'GET', `/admin/api/protection?siteId=${SITE}`)).json().data;
+    expect(attempts[0]).toMatchObject({ outcome: 'limited', rule: 'phone', clientIp: '198.51.100.41' });
+  });
+
+  it('holds a flagged order for a call and answers a blocked shopper with the site’s own message', async () => {
+    expect((await saveProtection({ ordersPerPhone: 'off', holdRiskyForCall: true, blockedMessage: '請來電 02-1234-5678 訂購。' })).statusCode).toBe(200);
+    for (let order = 0; order < 3; order += 1) await placeFrom(test, orderWith({ phone: '0914-300-001' }), '198.51.100.50');
+    const flagged = (await placeFrom(test, orderWith({ phone: '0914-300-001' }), '198.51.100.50')).json().data.orderNo;
+    expect(await test.database.db.selectFrom('orders').select(['held_for', 'report_flag']).where('order_no', '=', flagged).executeTakeFirstOrThrow()).toEqual({ held_for: 'call', report_flag: 'risk' });
+    await adminCall(test, owner, 'POST', '/admin/api/protection/entries', { siteId: SITE, kind: 'phone', value: '0914300002', reason: 'prank' });
+    expect((await placeFrom(test, orderWith({ phone: '0914-300-002' }))).json()).toMatchObject({ code: 1016, msg: '請來電 02-1234-5678 訂購。' });
+  });
+
+  it('refuses a limit it cannot read, naming the field', async () => {
+    const refused = await saveProtection({ ordersPerAddress: 'ten an hour' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.issues).toContainEqual(expect.objectContaining({ field: 'body.protection.ordersPerAddress' }));
   });
 });
