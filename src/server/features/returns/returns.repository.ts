@@ -55,13 +55,8 @@ const toRequest = (row: Selectable<ReturnRequestsTable>): ReturnRequest => ({
   updatedAt: row.updated_at,
 });
 
-/** Where a return request may go from each status (SUBMITTED is where it starts). */
-export const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  SUBMITTED: ['ACCEPTED', 'REJECTED', 'RECEIVED'],
-  ACCEPTED: ['RECEIVED', 'REJECTED'],
-  REJECTED: [],
-  RECEIVED: [],
-};
+/** Where a return request may go from each status (read from its lifecycle machine). */
+export { RETURN_MOVES } from './returns.lifecycle';
 
 /** Statuses of a request still in progress: an order has at most one such at a time. */
 export { OPEN_RETURN_STATUSES };
