@@ -16,6 +16,7 @@ import type { SharedState } from './shared/shared-state';
 import { addressRoutes } from './features/address/address.routes';
 import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { consoleRoutes } from './features/console/console.routes';
+import { returnConsoleRoutes } from './features/return-console/return-console.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createKeyRepository } from './features/keys/keys.repository';
 import { heartbeatRoutes } from './features/keys/keys.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { sites, products, reviews: services.reviews, images: services.images, rateLimit: options.reviewRateLimit });
   await app.register(reviewAdminRoutes, { reviews: services.reviews });
   await app.register(consoleRoutes, { console: services.console });
+  await app.register(returnConsoleRoutes, { returnConsole: services.returnConsole });
   await app.register(uploadRoutes, { store: services.images });
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });

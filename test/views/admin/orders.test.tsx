@@ -53,6 +53,8 @@ function order(state: 'PENDING_DELIVER' | 'ALREADY_DELIVER.inTransit', extra: Pa
       ],
     },
     calls: [],
+    paymentLifecycle: { machine: 'paymentResult', state: 'waiting', history: [{ seq: 1, at: '2030-01-01T08:00:00.000Z', event: 'order.placed', from: null, to: 'waiting', actor: null }] },
+    refunds: [],
     ...extra,
   };
 }

@@ -11,6 +11,7 @@ import * as soldCount from './0010_sold_count';
 import * as productAdmin from './0011_product_admin';
 import * as orderConsole from './0012_order_console';
 import * as orderVelocity from './0013_order_velocity';
+import * as returnLifecycle from './0015_return_lifecycle';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_product_admin': productAdmin,
   '0012_order_console': orderConsole,
   '0013_order_velocity': orderVelocity,
+  '0015_return_lifecycle': returnLifecycle,
 };
 
 export const migrationProvider: MigrationProvider = {

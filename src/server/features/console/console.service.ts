@@ -1,6 +1,7 @@
 import { orderLifecycleMachine } from '../../../../machines/order-lifecycle.machine';
 import { paymentResultMachine } from '../../../../machines/payment-result.machine';
 import { returnRequestMachine } from '../../../../machines/return-request.machine';
+import { returnLifecycleMachine } from '../../../../machines/return-lifecycle.machine';
 import { machineGraph, type MachineGraph } from '../../../../machines/graph';
 import type { AdminOrder, AdminOrderPage, AdminOrderRow, AdminOrdersQuery, CallOutcome, OrderEventRequest } from '../../../domain/contracts/admin-orders';
 import { randomToken } from '../../../domain/ids';
@@ -15,13 +16,14 @@ import { toPaymentView, type PaymentService } from '../payments/payments.service
 import { RETURN_MOVES, type ReturnRepository } from '../returns/returns.repository';
 import type { ConsoleRepository, Keyset, OrderFilters, OrderRow } from './console.repository';
 import { csvHeader, csvRecord, csvRows } from './console.csv';
-import { accepts, eventOf, isLifecycleEvent, lifecycleView, missingFields, stateOf } from './console.lifecycle';
+import { accepts, eventOf, isLifecycleEvent, lifecycleView, missingFields, paymentLifecycleView, stateOf } from './console.lifecycle';
 
 /** The machines whose graphs the back office draws (`GET /admin/api/machines/:id`). */
 const MACHINES: Record<string, MachineGraph> = {
   'order-lifecycle': machineGraph(orderLifecycleMachine),
   'payment-result': machineGraph(paymentResultMachine),
   'return-request': machineGraph(returnRequestMachine),
+  'return-lifecycle': machineGraph(returnLifecycleMachine),
 };
 
 export type MoveResult =
@@ -69,7 +71,7 @@ export interface ConsoleDeps {
   orders: OrderRepository;
   payments: Pick<PaymentService, 'latest'>;
   /** A returned parcel received from the console marks its return request received too. */
-  returns: Pick<ReturnRepository, 'find' | 'move'>;
+  returns: Pick<ReturnRepository, 'find' | 'move' | 'ofOrder'>;
   clock?: () => Date;
 }
 
@@ -91,6 +93,8 @@ export function createConsoleService({ console: repository, orders, payments, re
       // A parcel can be received for a request accepted (or still waiting for an answer).
       lifecycle: lifecycleView(state, row.zone_id, history, view.returns.filter((entry) => RETURN_MOVES[entry.status].includes('RECEIVED')).map((entry) => ({ id: entry.id, name: `${entry.createdAt.slice(0, 10)} ${entry.reason}` }))),
       calls: calls.map((call) => ({ id: call.id, outcome: call.outcome as CallOutcome | null, note: call.note, by: call.operator_email, at: call.created_at })),
+      paymentLifecycle: paymentLifecycleView(row.payment_status, history),
+      refunds: (await returns.ofOrder(orderNo)).flatMap((entry) => (entry.refund ? [{ returnId: entry.id, ...entry.refund }] : [])),
     };
   }
 
@@ -150,7 +154,7 @@ export function createConsoleService({ console: repository, orders, payments, re
         const move = decideMove(current, eventOf(type, request), at);
         if (!move) return { ok: false, problem: 'notAllowed', state, version };
         if (!(await orders.transition(orderNo, current, move, at, trx, actor.email))) return null;
-        if (parcel && !(await returns.move(parcel.id, parcel.status, 'RECEIVED', undefined, at, trx))) throw new ReturnMoved();
+        if (parcel && !(await returns.move(parcel.id, parcel.status, 'RECEIVED', undefined, at, trx, { actor: actor.email }))) throw new ReturnMoved();
         await writeAudit(trx, actor, { action: `order.${type}`, entity: 'order', entityId: orderNo, before: { state, version }, after: { status: move.status, paymentStatus: move.paymentStatus, ...(move.detail ?? {}) } }, at);
         return { ok: true };
       }).catch((error: unknown) => {
