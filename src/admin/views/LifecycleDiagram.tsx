@@ -14,6 +14,10 @@ export interface LifecycleDiagramProps {
   current: string;
   /** The states the order has been in, oldest first (drawn as visited). */
   visited: readonly string[];
+  /** A history step being replayed: its from -> to edge and its state are highlighted. */
+  step?: { from: string | null; to: string; event: string } | null;
+  /** What the drawing's label calls the machine's states (default: the order's). */
+  labelId?: string;
 }
 
 /**
@@ -21,14 +25,14 @@ export interface LifecycleDiagramProps {
  * highlighted. The drawing is one image for screen readers; the states and the history follow as
  * text on the order page.
  */
-export function LifecycleDiagram({ layout, current, visited }: LifecycleDiagramProps) {
+export function LifecycleDiagram({ layout, current, visited, step = null, labelId = 'order.diagram' }: LifecycleDiagramProps) {
   const intl = useIntl();
   const path = (points: { x: number; y: number }[]) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
   return (
     <figure className="diagram">
       <svg
         role="img"
-        aria-label={intl.formatMessage({ id: 'order.diagram' }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
+        aria-label={intl.formatMessage({ id: labelId }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         width={layout.width}
         height={layout.height}
@@ -40,7 +44,11 @@ export function LifecycleDiagram({ layout, current, visited }: LifecycleDiagramP
           </marker>
         </defs>
         {layout.edges.map((edge, index) => (
-          <g key={`${edge.source}-${edge.target}-${edge.event}-${index}`} className="diagram__edge">
+          <g
+            key={`${edge.source}-${edge.target}-${edge.event}-${index}`}
+            data-edge={`${edge.source}->${edge.target}`}
+            className={`diagram__edge${step && edge.source === step.from && edge.target === step.to && edge.event === step.event ? ' diagram__edge--step' : ''}`}
+          >
             <path d={path(edge.points)} markerEnd="url(#diagram-arrow)" />
             <text x={edge.labelX} y={edge.labelY} textAnchor="middle">
               {edge.event}
@@ -51,7 +59,7 @@ export function LifecycleDiagram({ layout, current, visited }: LifecycleDiagramP
           <g
             key={node.id}
             data-state={node.id}
-            className={`diagram__node${node.id === current ? ' diagram__node--current' : visited.includes(node.id) ? ' diagram__node--visited' : ''}${node.final ? ' diagram__node--final' : ''}`}
+            className={`diagram__node${step?.to === node.id ? ' diagram__node--step' : ''}${node.id === current ? ' diagram__node--current' : visited.includes(node.id) ? ' diagram__node--visited' : ''}${node.final ? ' diagram__node--final' : ''}`}
           >
             <rect x={node.x - node.width / 2} y={node.y - node.height / 2} width={node.width} height={node.height} rx="8" />
             <text x={node.x} y={node.y + 4} textAnchor="middle">

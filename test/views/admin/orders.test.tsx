@@ -165,3 +165,38 @@ describe('the support console', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
   });
 });
+
+describe('the order’s history replayed on its diagram', () => {
+  it('steps through the moves (first, next, the slider), highlighting each move’s edge and state with who and when', async () => {
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      [`GET /orders/${row.orderNo}`]: () => ok(order('ALREADY_DELIVER.inTransit')),
+      'GET /machines/order-lifecycle': () => ok(GRAPH),
+    });
+    window.history.pushState(null, '', `/admin/orders/${row.orderNo}`);
+    start(server.fetch);
+    const diagram = await screen.findByRole('img', { name: /lifecycle as a diagram/ });
+    const replay = screen.getByRole('group', { name: 'Replay the history on the diagram' });
+    const stepText = () => within(replay).getByTestId('replay-step').textContent;
+    const edge = () => diagram.querySelector('[data-edge="PENDING_DELIVER->ALREADY_DELIVER.inTransit"]')!.getAttribute('class');
+    // It opens on the newest move: the dispatch, by the agent.
+    expect(stepText()).toMatch(/^Step 2 of 2: .*Dispatch.*by helpdesk@shop\.test/);
+    expect(edge()).toContain('diagram__edge--step');
+    expect(within(replay).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(within(replay).getByRole('button', { name: 'First' }));
+    expect(stepText()).toMatch(/^Step 1 of 2: .*by the shopper or the system/);
+    expect(edge()).not.toContain('diagram__edge--step');
+    expect(diagram.querySelector('[data-state="PENDING_DELIVER"]')!.getAttribute('class')).toContain('diagram__node--step');
+    expect(within(replay).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(within(replay).getByRole('button', { name: 'Next' }));
+    expect(stepText()).toMatch(/^Step 2 of 2/);
+    fireEvent.change(within(replay).getByRole('slider', { name: 'Step of the history' }), { target: { value: '1' } });
+    expect(stepText()).toMatch(/^Step 1 of 2/);
+
+    fireEvent.click(within(replay).getByRole('button', { name: 'Play' }));
+    fireEvent.click(within(replay).getByRole('button', { name: 'Pause' }));
+    expect(within(replay).getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+});
