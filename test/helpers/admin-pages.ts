@@ -13,6 +13,7 @@ export async function loadAdminPages(): Promise<void> {
     import('../../src/admin/app/pages/ReviewsPage'),
     import('../../src/admin/app/pages/OrdersPage'),
     import('../../src/admin/app/pages/OrderPage'),
+    import('../../src/admin/app/pages/ReturnsPage'),
     import('../../src/admin/app/pages/SettingsPage'),
   ]);
 }

@@ -15,6 +15,7 @@ const ReviewsPage = lazy(() => import('./ReviewsPage').then((module) => ({ defau
 const ProductsPage = lazy(() => import('./ProductsPage').then((module) => ({ default: module.ProductsPage })));
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((module) => ({ default: module.PromotionsPage })));
 const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })));
+const ReturnsPage = lazy(() => import('./ReturnsPage').then((module) => ({ default: module.ReturnsPage })));
 const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })));
 const SettingsPage = lazy(() => import('./SettingsPage').then((module) => ({ default: module.SettingsPage })));
 
@@ -54,7 +55,8 @@ export function ShellPage({ operator, signingOut, request, languageSwitch, onSig
       ) : (
         <OrdersPage request={request} csrfToken={operator.csrfToken} hrefOf={(number) => `${ADMIN_BASE}/orders/${encodeURIComponent(number)}`} onOpen={(number) => navigate(`/orders/${encodeURIComponent(number)}`)} />
       );
-    } else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
+    } else if (section.id === 'returns') page = <ReturnsPage request={request} csrfToken={operator.csrfToken} />;
+    else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'products') page = <ProductsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'promotions') page = <PromotionsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'settings') page = <SettingsPage request={request} csrfToken={operator.csrfToken} />;
