@@ -6,7 +6,7 @@ import type { AdminReturn, AdminReturnQueue, ReturnTab } from '../src/domain/con
  *
  *   loading ──loadQueue done──▶ viewing ──return.move (an event the request's lifecycle allows now)──▶ moving
  *   moving ──done──▶ moved (the queue is read again) | ──409──▶ refused (message; read again) | ──error──▶ failed
- *   any state but moving ──tab.select──▶ loading the tab chosen; queue.reload reads it again
+ *   any state ──tab.select──▶ loading the tab chosen (the view offers no tab while a move is on its way); queue.reload reads it again
  *
  * The moves offered are each request's `lifecycle.allowedEvents` from the server's return
  * lifecycle machine: this machine only checks that the one sent is among them.
@@ -85,7 +85,6 @@ export const returnsQueueMachine = setup({
       on: { 'return.move': { guard: 'isAllowedMove', target: 'moving', actions: 'setMove' } },
     },
     moving: {
-      on: { 'tab.select': {}, 'queue.reload': {} },
       invoke: {
         id: 'moveReturn',
         src: 'moveReturn',

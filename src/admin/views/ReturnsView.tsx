@@ -32,7 +32,7 @@ export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTa
     <section className="returns-queue" aria-busy={busy}>
       <div role="tablist" aria-label={t('returns.tabs')}>
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={name === tab} onClick={() => onTab(name)}>
+          <button key={name} type="button" role="tab" aria-selected={name === tab} disabled={busy} onClick={() => onTab(name)}>
             {t(`returns.tab.${name}`, { count: queue?.counts[name] ?? 0 })}
           </button>
         ))}
