@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
 import { machineGraph } from '../../../machines/graph';
 import { orderLifecycleMachine } from '../../../machines/order-lifecycle.machine';
+import { paymentResultMachine } from '../../../machines/payment-result.machine';
 import type { AdminOrder } from '../../../src/domain/contracts/admin-orders';
 
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
@@ -170,12 +171,17 @@ describe('the order’s history replayed on its diagram', () => {
   it('steps through the moves (first, next, the slider), highlighting each move’s edge and state with who and when', async () => {
     const server = fakeServer({
       'GET /session': () => ok(support),
-      [`GET /orders/${row.orderNo}`]: () => ok(order('ALREADY_DELIVER.inTransit')),
+      [`GET /orders/${row.orderNo}`]: () => ok(order('ALREADY_DELIVER.inTransit', { refunds: [{ returnId: 'r-1', amount: 79000, method: 'bankTransfer', reference: 'TX-1', at: '2030-01-09T08:00:00.000Z', by: 'helpdesk@shop.test' }] })),
       'GET /machines/order-lifecycle': () => ok(GRAPH),
+      'GET /machines/payment-result': () => ok(machineGraph(paymentResultMachine)),
     });
     window.history.pushState(null, '', `/admin/orders/${row.orderNo}`);
     start(server.fetch);
     const diagram = await screen.findByRole('img', { name: /lifecycle as a diagram/ });
+    // The payment on its own machine's diagram, and the refund recorded against the return.
+    const payment = await screen.findByRole('img', { name: /payment as a diagram; it is now waiting/ });
+    expect(payment.querySelector('[data-state="waiting"]')!.getAttribute('class')).toContain('diagram__node--current');
+    expect(screen.getByTestId('order-refunds').textContent).toMatch(/Bank transfer, reference TX-1.*by helpdesk@shop\.test/);
     const replay = screen.getByRole('group', { name: 'Replay the history on the diagram' });
     const stepText = () => within(replay).getByTestId('replay-step').textContent;
     const edge = () => diagram.querySelector('[data-edge="PENDING_DELIVER->ALREADY_DELIVER.inTransit"]')!.getAttribute('class');

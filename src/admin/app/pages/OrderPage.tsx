@@ -56,6 +56,17 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
     };
   }, [calls, machine]);
 
+  const [paymentLayout, setPaymentLayout] = useState<DiagramLayout | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all([calls.machine('payment-result'), import('../machine-layout')])
+      .then(([graph, { layoutMachine }]) => current && setPaymentLayout(layoutMachine(graph)))
+      .catch(() => current && setPaymentLayout(null));
+    return () => {
+      current = false;
+    };
+  }, [calls]);
+
   const order = view.order;
   const history = order?.lifecycle.history ?? [];
   const replay = useHistoryReplay(history.length);
@@ -81,6 +92,11 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
         ) : null
       }
       states={layout?.states ?? []}
+      paymentDiagram={
+        paymentLayout && order ? (
+          <LifecycleDiagram layout={paymentLayout} current={order.paymentLifecycle.state} visited={order.paymentLifecycle.history.map((entry) => entry.to)} labelId="order.paymentDiagram" />
+        ) : null
+      }
       busy={view.busy}
       error={view.error}
       notice={notice}
