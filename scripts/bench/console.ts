@@ -99,7 +99,7 @@ export async function benchConsole({ url, schema, count, runs, workers }: { url:
     await admin.query(`vacuum analyze "${schema}".orders`);
 
     const repository = createConsoleRepository(database.db);
-    const service = createConsoleService({ console: repository, orders: createOrderRepository(database.db), payments: { latest: async () => undefined }, returns: { find: async () => undefined, move: async () => false } });
+    const service = createConsoleService({ console: repository, orders: createOrderRepository(database.db), payments: { latest: async () => undefined }, returns: { find: async () => undefined, move: async () => false, ofOrder: async () => [] } });
     const list = async (query: Query) => (await service.list({ limit: 50, ...query }))!;
 
     // Orders to look for: a page from each of `runs` days spread over the year.

@@ -12,9 +12,10 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /**
  * SUBMITTED: waiting for the shop; ACCEPTED: the shop agreed (the parcel may come back);
- * REJECTED: the shop refused (its reply says why); RECEIVED: the parcel came back, the order closed.
+ * REJECTED: the shop refused (its reply says why); RECEIVED: the parcel came back, the order closed;
+ * REFUNDED: the shop recorded the refund. The moves between them are machines/return-lifecycle.machine.ts.
  */
-export const RETURN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'RECEIVED'] as const;
+export const RETURN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'RECEIVED', 'REFUNDED'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** What the shopper types and chooses (the photos travel beside it). */

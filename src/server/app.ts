@@ -17,6 +17,7 @@ import { addressRoutes } from './features/address/address.routes';
 import { adminAppRoutes } from './features/admin-app/admin-app.routes';
 import { consoleRoutes } from './features/console/console.routes';
 import { leadRoutes } from './features/leads/leads.routes';
+import { returnConsoleRoutes } from './features/return-console/return-console.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { funnelRoutes } from './features/funnel/funnel.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(funnelRoutes, { sites, funnel: services.funnel, rateLimit: options.funnelRateLimit });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(leadRoutes, { sites, products, leads: services.leads });
+  await app.register(returnConsoleRoutes, { returnConsole: services.returnConsole });
   await app.register(uploadRoutes, { store: services.images });
   await app.register(storeRoutes, { stores });
   await app.register(addressRoutes, { stores, addresses });

@@ -34,6 +34,7 @@ import { createProtectionRepository } from './features/protection/protection.rep
 import { createProtectionService } from './features/protection/protection.service';
 import { createReturnRepository } from './features/returns/returns.repository';
 import { createReturnService } from './features/returns/returns.service';
+import { createReturnConsoleService } from './features/return-console/return-console.service';
 import { createReviewRepository } from './features/reviews/reviews.repository';
 import { createReviewService } from './features/reviews/reviews.service';
 import { createSettingsService } from './features/settings/settings.service';
@@ -119,7 +120,9 @@ export function createServices(database: Database, config: Config, options: Serv
   const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits, verification, changed: changes.orderChanged });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returnRepository = createReturnRepository(db);
-  const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: createImageStore(join(config.dataDir, 'returns')) });
+  const returnImages = createImageStore(join(config.dataDir, 'returns'));
+  const returns = createReturnService({ returns: returnRepository, lifecycle, addresses, images: returnImages });
+  const returnConsole = createReturnConsoleService({ returns: returnRepository, lifecycle, images: returnImages });
   // A moderated review shows on (or leaves) the product page at once: the product cache holds its first page.
   const reviews = createReviewService(createReviewRepository(db), undefined, { changed: () => products.invalidate() });
   const images = createImageStore(join(config.dataDir, 'uploads'));
@@ -211,6 +214,7 @@ export function createServices(database: Database, config: Config, options: Serv
     dashboard,
     leads,
     consoleBulk,
+    returnConsole,
     soldCounts,
     tracking,
     trackingSettings,

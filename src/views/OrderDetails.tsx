@@ -80,7 +80,11 @@ export function OrderDetails({ order, onCancel, returnHref }: OrderDetailsProps)
                   <FormattedMessage id={`return.reason.${entry.reason}`} />
                 </span>
                 <span className="muted">{when(entry.createdAt)}</span>
-                {entry.reply && <span className="returns__reply">{entry.reply}</span>}
+                {entry.reply && (
+                  <span className="returns__reply" data-testid="return-reply">
+                    <FormattedMessage id="return.replyLabel" />: {entry.reply}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

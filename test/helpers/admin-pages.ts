@@ -14,6 +14,7 @@ export async function loadAdminPages(): Promise<void> {
     import('../../src/admin/app/pages/OrdersPage'),
     import('../../src/admin/app/pages/OrderPage'),
     import('../../src/admin/app/pages/PackingPage'),
+    import('../../src/admin/app/pages/ReturnsPage'),
     import('../../src/admin/app/pages/SettingsPage'),
     import('../../src/admin/app/pages/DashboardPage'),
   ]);

@@ -13,6 +13,7 @@ import { couponClaimMachine } from '../../machines/coupon-claim.machine';
 import { reviewFormMachine } from '../../machines/review-form.machine';
 import { returnRequestMachine } from '../../machines/return-request.machine';
 import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
+import { returnLifecycleMachine } from '../../machines/return-lifecycle.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { reviewModerationMachine } from '../../machines/review-moderation.machine';
 import { productEditorMachine } from '../../machines/product-editor.machine';
@@ -127,6 +128,12 @@ const DIAGRAMS = [
     machine: adPixelsMachine,
     title: 'Ad pixels of a product (back office)',
     summary: 'Under a listed product’s editor, its ad pixels load into one form: a field per network (Meta, Google tags, Google Ads conversions, TikTok, LINE, Snapchat), several ids separated by commas, and Google’s tag type. Saving sends them all; the server checks each id against its network’s form and a refusal marks the networks it names, with everything typed kept. A saved change reaches the product page at once. A lost connection says so and keeps the form; a failed load offers to try again.',
+  },
+  {
+    file: 'return-lifecycle.md',
+    machine: returnLifecycleMachine,
+    title: 'Return lifecycle (server)',
+    summary: 'Once a shopper has filed a return request, the shop moves it through this machine from the support console, each move kept in the request\'s history with who and when. The shop accepts it (the parcel may come back; a reply may say where to send it) or rejects it with a reply saying why; the shopper reads the reply on their order page. The parcel is received (also before an answer, when it simply arrives), which closes the order; then the refund is recorded with its amount, method and reference. Two agents answering one request at once: one wins, the other is told and nothing changes.',
   },
   {
     file: 'product-editor.md',

@@ -3,6 +3,7 @@ import type { Permission } from '../../domain/operator';
 /** The back office's sections, in menu order, each with the permission it needs (src/domain/operator.ts). */
 export const SECTIONS = [
   { id: 'orders', path: '/orders', permission: 'orders', built: true },
+  { id: 'returns', path: '/returns', permission: 'returns', built: true },
   { id: 'leads', path: '/leads', permission: 'orders', built: true },
   { id: 'dashboard', path: '/dashboard', permission: 'orders', built: true },
   { id: 'products', path: '/products', permission: 'catalog', built: true },

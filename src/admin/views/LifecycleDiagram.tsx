@@ -20,6 +20,10 @@ export interface LifecycleDiagramProps {
   nodeCounts?: Readonly<Record<string, number>>;
   /** Counts drawn after each line's event, in the layout's order (times taken). */
   edgeCounts?: readonly number[];
+  /** A history step being replayed: its from -> to edge and its state are highlighted. */
+  step?: { from: string | null; to: string; event: string } | null;
+  /** What the drawing's label calls the machine's states (default: the order's). */
+  labelId?: string;
 }
 
 /**
@@ -27,14 +31,14 @@ export interface LifecycleDiagramProps {
  * highlighted. The drawing is one image for screen readers; the states and the history follow as
  * text on the order page.
  */
-export function LifecycleDiagram({ layout, current, visited, label, nodeCounts, edgeCounts }: LifecycleDiagramProps) {
+export function LifecycleDiagram({ layout, current, visited, label, nodeCounts, edgeCounts, step = null, labelId = 'order.diagram' }: LifecycleDiagramProps) {
   const intl = useIntl();
   const path = (points: { x: number; y: number }[]) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
   return (
     <figure className="diagram">
       <svg
         role="img"
-        aria-label={label ?? intl.formatMessage({ id: 'order.diagram' }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
+        aria-label={label ?? intl.formatMessage({ id: labelId }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         width={layout.width}
         height={layout.height}
@@ -46,7 +50,11 @@ export function LifecycleDiagram({ layout, current, visited, label, nodeCounts, 
           </marker>
         </defs>
         {layout.edges.map((edge, index) => (
-          <g key={`${edge.source}-${edge.target}-${edge.event}-${index}`} className="diagram__edge">
+          <g
+            key={`${edge.source}-${edge.target}-${edge.event}-${index}`}
+            data-edge={`${edge.source}->${edge.target}`}
+            className={`diagram__edge${step && edge.source === step.from && edge.target === step.to && edge.event === step.event ? ' diagram__edge--step' : ''}`}
+          >
             <path d={path(edge.points)} markerEnd="url(#diagram-arrow)" />
             <text x={edge.labelX} y={edge.labelY} textAnchor="middle">
               {edgeCounts ? `${edge.event} · ${intl.formatNumber(edgeCounts[index] ?? 0)}` : edge.event}
@@ -57,7 +65,7 @@ export function LifecycleDiagram({ layout, current, visited, label, nodeCounts, 
           <g
             key={node.id}
             data-state={node.id}
-            className={`diagram__node${node.id === current ? ' diagram__node--current' : visited.includes(node.id) ? ' diagram__node--visited' : ''}${node.final ? ' diagram__node--final' : ''}${nodeCounts && !nodeCounts[node.id] ? ' diagram__node--unreached' : ''}`}
+            className={`diagram__node${step?.to === node.id ? ' diagram__node--step' : ''}${node.id === current ? ' diagram__node--current' : visited.includes(node.id) ? ' diagram__node--visited' : ''}${node.final ? ' diagram__node--final' : ''}${nodeCounts && !nodeCounts[node.id] ? ' diagram__node--unreached' : ''}`}
           >
             <rect x={node.x - node.width / 2} y={node.y - node.height / 2} width={node.width} height={node.height} rx="8" />
             <text x={node.x} y={node.y + 4} textAnchor="middle">

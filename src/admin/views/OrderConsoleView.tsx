@@ -11,6 +11,8 @@ export interface OrderConsoleViewProps {
   diagram: ReactNode;
   /** The lifecycle's states, for the text list beside the drawing. */
   states: readonly string[];
+  /** The payment drawn on the payment-result machine (LifecycleDiagram), once its graph is loaded. */
+  paymentDiagram?: ReactNode;
   /** A call is on its way: the buttons wait. */
   busy: boolean;
   /** Why the last move or call did not happen (the server's message), announced at once. */
@@ -31,7 +33,7 @@ export interface OrderConsoleViewProps {
  * pickup store, its lifecycle drawn and as text, the moves it allows now (from the server's
  * lifecycle, each asking for what it needs), and the calls made.
  */
-export function OrderConsoleView({ orderNo, order, diagram, states, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
+export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagram = null, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const stateName = (id: string | null) => (id === null ? '—' : intl.formatMessage({ id: `orders.stateId.${id}`, defaultMessage: id }));
@@ -149,6 +151,25 @@ export function OrderConsoleView({ orderNo, order, diagram, states, busy, error,
               </ul>
             </section>
           ) : null}
+          <section aria-labelledby="order-payment-lifecycle">
+            <h2 id="order-payment-lifecycle">{t('order.payment')}</h2>
+            {paymentDiagram}
+            <ol className="order-history" data-testid="payment-history">
+              {order.paymentLifecycle.history.map((entry) => (
+                <li key={entry.seq}>{t('order.historyEntry', { at: when(entry.at), event: eventName(entry.event), from: entry.from ?? '—', to: entry.to, who: entry.actor ?? t('order.notAnAgent') })}</li>
+              ))}
+            </ol>
+            {order.refunds.length > 0 && (
+              <>
+                <h3>{t('order.refunds')}</h3>
+                <ul data-testid="order-refunds">
+                  {order.refunds.map((refund) => (
+                    <li key={refund.returnId}>{t('order.refund', { amount: money(refund.amount), method: t(`returns.method.${refund.method}`), reference: refund.reference, at: when(refund.at), who: refund.by ?? t('order.notAnAgent') })}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
 
           <section aria-labelledby="order-calls">
             <h2 id="order-calls">{t('order.calls')}</h2>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALL_OUTCOMES, ORDER_STATUSES, PAYMENT_STATUSES, type CallOutcome } from '../order-status';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../zones';
+import { REFUND_METHODS } from '../refund';
 import { orderViewSchema } from './orders';
 import { CSV_LAYOUTS, type CsvLayout } from '../courier-layouts';
 import { RISK_FLAG_SCORE, RISK_REASONS } from '../risk';
@@ -133,27 +134,37 @@ export const eventFieldSchema = z.object({
   options: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
 });
 
+/** What every lifecycle answer holds beside its state and history (orders', return requests'). */
+export const machineStateFields = {
+  /** Send it back as `version` with a move: another agent's move first answers 409. */
+  version: z.number().int(),
+  machine: z.string(),
+  /** The events the machine accepts now, each with what it needs. */
+  allowedEvents: z.array(z.object({ type: z.string(), fields: z.array(eventFieldSchema) })),
+};
+
+/** One move in a lifecycle's history (its `from` and `to` are the machine's states): which, when, who, what came with it. */
+export const moveFields = {
+  seq: z.number().int(),
+  at: z.string(),
+  event: z.string(),
+  actor: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+};
+
 export const lifecycleSchema = z
   .object({
     /** The machine's state: `PENDING_DELIVER`, `ALREADY_DELIVER.inTransit`... */
     state: z.string(),
-    /** Send it back as `version` with a move: another agent's move first answers 409. */
-    version: z.number().int(),
-    machine: z.string(),
-    /** The events the machine accepts now, each with what it needs. */
-    allowedEvents: z.array(z.object({ type: z.string(), fields: z.array(eventFieldSchema) })),
+    ...machineStateFields,
     /** Every move, oldest first: who, when, from, to. */
     history: z.array(
       z.object({
-        seq: z.number().int(),
-        at: z.string(),
-        event: z.string(),
+        ...moveFields,
         from: z.string().nullable(),
         to: z.string(),
         status: z.enum(ORDER_STATUSES),
         paymentStatus: z.enum(PAYMENT_STATUSES),
-        actor: z.string().nullable(),
-        detail: z.record(z.string(), z.unknown()).nullable(),
       }),
     ),
   })
@@ -169,6 +180,24 @@ export const orderCallSchema = z.object({
 });
 export type OrderCall = z.infer<typeof orderCallSchema>;
 
+/** A refund recorded against a return request: amount (minor units of the order's currency), method, reference, when, who. */
+export const refundSchema = z.object({ amount: z.number().int(), method: z.enum(REFUND_METHODS), reference: z.string(), at: z.string(), by: z.string().nullable() });
+export const orderRefundSchema = refundSchema.extend({ returnId: z.string() });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/**
+ * The order's payment on the payment-result machine's diagram (machines/payment-result.machine.ts):
+ * the state its stored payment status stands for, and each change of it with its cause, who and when.
+ */
+export const paymentLifecycleSchema = z
+  .object({
+    machine: z.string(),
+    state: z.string(),
+    history: z.array(z.object({ seq: z.number().int(), at: z.string(), event: z.string(), from: z.string().nullable(), to: z.string(), actor: z.string().nullable() })),
+  })
+  .meta({ id: 'PaymentLifecycle' });
+export type PaymentLifecycle = z.infer<typeof paymentLifecycleSchema>;
+
 export const adminOrderSchema = orderViewSchema
   .extend({
     siteId: z.string(),
@@ -183,6 +212,8 @@ export const adminOrderSchema = orderViewSchema
         heldForCall: z.boolean().describe('the site holds flagged orders until the shop has called'),
       })
       .nullable(),
+    paymentLifecycle: paymentLifecycleSchema,
+    refunds: z.array(orderRefundSchema),
   })
   .describe('An order as the support console shows it: everything the shopper entered, the totals as priced, its lifecycle and calls')
   .meta({ id: 'AdminOrder' });

@@ -341,6 +341,27 @@ export interface ReturnRequestsTable {
   locale: string;
   created_at: string;
   updated_at: string;
+  /** Bumped by every move of its lifecycle (compare and set: two agents cannot both win). */
+  version: Generated<number>;
+  /** The refund once recorded: minor units of the order's currency, method, reference, when, who. */
+  refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  refund_method: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every move of a return request's lifecycle: who (an operator's email, null for the shopper), when, from, to. */
+export interface ReturnHistoryTable {
+  return_id: string;
+  seq: number;
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string | null;
+  /** JSON: what came with the event (the reply, the refund). */
+  detail: string | null;
+  created_at: string;
 }
 
 export interface AccessEventsTable {
@@ -520,6 +541,7 @@ export interface DB {
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
   order_calls: OrderCallsTable;
+  return_history: ReturnHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   message_outbox: MessageOutboxTable;
   verification_codes: VerificationCodesTable;

@@ -5,6 +5,7 @@ import type { StreamSource } from '../../../src/admin/app/orders-api';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
 import { machineGraph } from '../../../machines/graph';
 import { orderLifecycleMachine } from '../../../machines/order-lifecycle.machine';
+import { paymentResultMachine } from '../../../machines/payment-result.machine';
 import type { AdminOrder } from '../../../src/domain/contracts/admin-orders';
 
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
@@ -56,6 +57,8 @@ function order(state: 'PENDING_DELIVER' | 'ALREADY_DELIVER.inTransit', extra: Pa
     },
     calls: [],
     risk: null,
+    paymentLifecycle: { machine: 'paymentResult', state: 'waiting', history: [{ seq: 1, at: '2030-01-01T08:00:00.000Z', event: 'order.placed', from: null, to: 'waiting', actor: null }] },
+    refunds: [],
     ...extra,
   };
 }
@@ -300,5 +303,45 @@ describe('the live orders list and bulk work', () => {
     expect(within(block).getByRole('cell', { name: '1' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Packing list: 1 order' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Not found: NOPE');
+  });
+});
+
+describe('the order’s history replayed on its diagram', () => {
+  it('steps through the moves (first, next, the slider), highlighting each move’s edge and state with who and when', async () => {
+    const server = fakeServer({
+      'GET /session': () => ok(support),
+      [`GET /orders/${row.orderNo}`]: () => ok(order('ALREADY_DELIVER.inTransit', { refunds: [{ returnId: 'r-1', amount: 79000, method: 'bankTransfer', reference: 'TX-1', at: '2030-01-09T08:00:00.000Z', by: 'helpdesk@shop.test' }] })),
+      'GET /machines/order-lifecycle': () => ok(GRAPH),
+      'GET /machines/payment-result': () => ok(machineGraph(paymentResultMachine)),
+    });
+    window.history.pushState(null, '', `/admin/orders/${row.orderNo}`);
+    start(server.fetch);
+    const diagram = await screen.findByRole('img', { name: /lifecycle as a diagram/ });
+    // The payment on its own machine's diagram, and the refund recorded against the return.
+    const payment = await screen.findByRole('img', { name: /payment as a diagram; it is now waiting/ });
+    expect(payment.querySelector('[data-state="waiting"]')!.getAttribute('class')).toContain('diagram__node--current');
+    expect(screen.getByTestId('order-refunds').textContent).toMatch(/Bank transfer, reference TX-1.*by helpdesk@shop\.test/);
+    const replay = screen.getByRole('group', { name: 'Replay the history on the diagram' });
+    const stepText = () => within(replay).getByTestId('replay-step').textContent;
+    const edge = () => diagram.querySelector('[data-edge="PENDING_DELIVER->ALREADY_DELIVER.inTransit"]')!.getAttribute('class');
+    // It opens on the newest move: the dispatch, by the agent.
+    expect(stepText()).toMatch(/^Step 2 of 2: .*Dispatch.*by helpdesk@shop\.test/);
+    expect(edge()).toContain('diagram__edge--step');
+    expect(within(replay).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(within(replay).getByRole('button', { name: 'First' }));
+    expect(stepText()).toMatch(/^Step 1 of 2: .*by the shopper or the system/);
+    expect(edge()).not.toContain('diagram__edge--step');
+    expect(diagram.querySelector('[data-state="PENDING_DELIVER"]')!.getAttribute('class')).toContain('diagram__node--step');
+    expect(within(replay).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(within(replay).getByRole('button', { name: 'Next' }));
+    expect(stepText()).toMatch(/^Step 2 of 2/);
+    fireEvent.change(within(replay).getByRole('slider', { name: 'Step of the history' }), { target: { value: '1' } });
+    expect(stepText()).toMatch(/^Step 1 of 2/);
+
+    fireEvent.click(within(replay).getByRole('button', { name: 'Play' }));
+    fireEvent.click(within(replay).getByRole('button', { name: 'Pause' }));
+    expect(within(replay).getByRole('button', { name: 'Play' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { loadAdminPages } from '../../helpers/admin-pages';
 import { ReviewCard, ReviewsView, type ReviewCardProps } from '../../../src/admin/views/ReviewsView';
 import type { AdminReview } from '../../../src/domain/contracts/admin-reviews';
 import { renderAdmin } from '../../helpers/admin-intl';
+import { fakeAdminServer as fakeServer, okAnswer as ok } from '../../helpers/admin-fake-server';
 
 const review: AdminReview = {
   id: 'r-1',
@@ -122,22 +123,6 @@ describe('the review tabs', () => {
   });
 });
 
-/** A fake `/admin/api`: answers by method and path, in turn. */
-function fakeServer(answers: [string, { status: number; body: unknown }][]) {
-  const calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[] = [];
-  const queue = [...answers];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const path = String(input).replace('/admin/api', '');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const index = queue.findIndex(([key]) => key === `${method} ${path}`);
-    if (index < 0) throw new Error(`unexpected ${method} ${path}`);
-    const [[, answer]] = queue.splice(index, 1) as [[string, { status: number; body: unknown }]];
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch, calls };
-}
-const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: 'ok', data } });
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
 
 describe('the Reviews page', () => {

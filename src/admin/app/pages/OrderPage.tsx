@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { consoleOrderMachine, MoveRefused, type CallRequest, type MoveRequest } from '../../../../machines/console-order.machine';
 import { LifecycleDiagram } from '../../views/LifecycleDiagram';
+import { HistoryReplay } from '../../views/HistoryReplay';
+import { useHistoryReplay } from '../use-history-replay';
 import { OrderConsoleView } from '../../views/OrderConsoleView';
 import type { Request } from '../api';
 import { failureText } from '../failure';
@@ -54,14 +56,47 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
     };
   }, [calls, machine]);
 
+  const [paymentLayout, setPaymentLayout] = useState<DiagramLayout | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all([calls.machine('payment-result'), import('../machine-layout')])
+      .then(([graph, { layoutMachine }]) => current && setPaymentLayout(layoutMachine(graph)))
+      .catch(() => current && setPaymentLayout(null));
+    return () => {
+      current = false;
+    };
+  }, [calls]);
+
   const order = view.order;
+  const history = order?.lifecycle.history ?? [];
+  const replay = useHistoryReplay(history.length);
+  const step = history[replay.index] ?? null;
+  const stateName = (id: string | null) => (id === null ? '—' : intl.formatMessage({ id: `orders.stateId.${id}`, defaultMessage: id }));
+  const caption = step
+    ? intl.formatMessage(
+        { id: 'order.historyEntry' },
+        { at: new Date(step.at).toLocaleString(intl.locale), event: intl.formatMessage({ id: `orders.event.${step.event}`, defaultMessage: step.event }), from: stateName(step.from), to: stateName(step.to), who: step.actor ?? intl.formatMessage({ id: 'order.notAnAgent' }) },
+      )
+    : '';
   const notice = view.moved ? intl.formatMessage({ id: 'order.moved' }, { event: intl.formatMessage({ id: `orders.event.${view.moved}`, defaultMessage: view.moved }) }) : null;
   return (
     <OrderConsoleView
       orderNo={orderNo}
       order={order}
-      diagram={layout && order ? <LifecycleDiagram layout={layout.layout} current={order.lifecycle.state} visited={order.lifecycle.history.map((entry) => entry.to)} /> : null}
+      diagram={
+        layout && order ? (
+          <>
+            <LifecycleDiagram layout={layout.layout} current={order.lifecycle.state} visited={history.map((entry) => entry.to)} step={step} />
+            <HistoryReplay {...replay} caption={caption} />
+          </>
+        ) : null
+      }
       states={layout?.states ?? []}
+      paymentDiagram={
+        paymentLayout && order ? (
+          <LifecycleDiagram layout={paymentLayout} current={order.paymentLifecycle.state} visited={order.paymentLifecycle.history.map((entry) => entry.to)} labelId="order.paymentDiagram" />
+        ) : null
+      }
       busy={view.busy}
       error={view.error}
       notice={notice}

@@ -18,6 +18,7 @@ const ProductsPage = lazy(() => import('./ProductsPage').then((module) => ({ def
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((module) => ({ default: module.PromotionsPage })));
 const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const PackingPage = lazy(() => import('./PackingPage').then((module) => ({ default: module.PackingPage })));
+const ReturnsPage = lazy(() => import('./ReturnsPage').then((module) => ({ default: module.ReturnsPage })));
 const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })));
 const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const SettingsPage = lazy(() => import('./SettingsPage').then((module) => ({ default: module.SettingsPage })));
@@ -67,7 +68,8 @@ export function ShellPage({ operator, signingOut, request, openStream, languageS
       ) : (
         <OrdersPage request={request} csrfToken={operator.csrfToken} openStream={openStream} packingHrefOf={(orderNos) => `${ADMIN_BASE}${PACKING_PATH}${orderNos.map(encodeURIComponent).join(',')}`} hrefOf={(number) => `${ADMIN_BASE}/orders/${encodeURIComponent(number)}`} onOpen={(number) => navigate(`/orders/${encodeURIComponent(number)}`)} />
       );
-    } else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
+    } else if (section.id === 'returns') page = <ReturnsPage request={request} csrfToken={operator.csrfToken} />;
+    else if (section.id === 'reviews') page = <ReviewsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'products') page = <ProductsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'promotions') page = <PromotionsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'settings') page = <SettingsPage request={request} csrfToken={operator.csrfToken} />;

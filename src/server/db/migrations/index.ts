@@ -11,6 +11,7 @@ import * as soldCount from './0010_sold_count';
 import * as productAdmin from './0011_product_admin';
 import * as orderConsole from './0012_order_console';
 import * as orderVelocity from './0013_order_velocity';
+import * as returnLifecycle from './0015_return_lifecycle';
 import * as consoleScale from './0016_console_scale';
 import * as checkoutFunnel from './0017_checkout_funnel';
 import * as orderProtection from './0018_order_protection';
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_product_admin': productAdmin,
   '0012_order_console': orderConsole,
   '0013_order_velocity': orderVelocity,
+  '0015_return_lifecycle': returnLifecycle,
   '0016_console_scale': consoleScale,
   '0017_checkout_funnel': checkoutFunnel,
   '0018_order_protection': orderProtection,

@@ -1,7 +1,8 @@
 import { LIFECYCLE_EVENT_FIELDS, orderLifecycleMachine, valueOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import { eventTypes, machineGraph, stateIdOf } from '../../../../machines/graph';
 import { carriersOf } from '../../../domain/carriers';
-import type { Lifecycle } from '../../../domain/contracts/admin-orders';
+import type { Lifecycle, PaymentLifecycle } from '../../../domain/contracts/admin-orders';
+import { paymentResultMachine } from '../../../../machines/payment-result.machine';
 import type { OrderStatus, PaymentStatus } from '../../../domain/order';
 import { requireZone } from '../../../domain/zones';
 import { lifecycleSnapshot, type LifecycleState } from '../orders/orders.lifecycle';
@@ -13,6 +14,7 @@ import { lifecycleSnapshot, type LifecycleState } from '../orders/orders.lifecyc
  */
 export const LIFECYCLE_GRAPH = machineGraph(orderLifecycleMachine);
 export const LIFECYCLE_EVENTS = eventTypes(LIFECYCLE_GRAPH) as LifecycleEvent['type'][];
+const PAYMENT_GRAPH = machineGraph(paymentResultMachine);
 
 export function isLifecycleEvent(type: string): type is LifecycleEvent['type'] {
   return (LIFECYCLE_EVENTS as string[]).includes(type);
@@ -83,4 +85,20 @@ export function lifecycleView(order: LifecycleState & { version: number }, zoneI
       return move;
     });
   return { state: stateOf(order), version: order.version, machine: LIFECYCLE_GRAPH.id, allowedEvents, history: moves };
+}
+
+/** The payment-result machine's state a stored payment status stands for (its diagram's highlight). */
+const PAYMENT_STATE: Record<PaymentStatus, string> = { WAITING: 'waiting', SUCCESS: 'success', FAILURE: 'failure' };
+
+/** The order's payment on the payment-result machine's diagram: its state now and each change of it. */
+export function paymentLifecycleView(paymentStatus: string, history: readonly HistoryRow[]): PaymentLifecycle {
+  let previous: string | null = null;
+  const moves: PaymentLifecycle['history'] = [];
+  for (const row of [...history].sort((a, b) => a.seq - b.seq)) {
+    const to = PAYMENT_STATE[row.payment_status as PaymentStatus] ?? row.payment_status;
+    if (to === previous) continue;
+    moves.push({ seq: row.seq, at: row.created_at, event: row.cause, from: previous, to, actor: row.actor });
+    previous = to;
+  }
+  return { machine: PAYMENT_GRAPH.id, state: PAYMENT_STATE[paymentStatus as PaymentStatus] ?? paymentStatus, history: moves };
 }

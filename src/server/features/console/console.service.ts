@@ -2,6 +2,7 @@ import { isFlagged, type RiskReason } from '../../../domain/risk';
 import { orderLifecycleMachine } from '../../../../machines/order-lifecycle.machine';
 import { paymentResultMachine } from '../../../../machines/payment-result.machine';
 import { returnRequestMachine } from '../../../../machines/return-request.machine';
+import { returnLifecycleMachine } from '../../../../machines/return-lifecycle.machine';
 import { machineGraph, type MachineGraph } from '../../../../machines/graph';
 import type { AdminOrder, AdminOrderPage, AdminOrderRow, AdminOrdersCsvQuery, AdminOrdersQuery, CallOutcome, OrderEventRequest } from '../../../domain/contracts/admin-orders';
 import type { Changes, OrderChange } from '../../shared/changes';
@@ -16,14 +17,15 @@ import type { OrderRepository } from '../orders/orders.repository';
 import { toPaymentView, type PaymentService } from '../payments/payments.service';
 import { RETURN_MOVES, type ReturnRepository } from '../returns/returns.repository';
 import type { ConsoleRepository, Keyset, OrderFilters, OrderRow } from './console.repository';
-import { csvHeader, csvRows } from './console.csv';
-import { accepts, eventOf, isLifecycleEvent, lifecycleView, missingFields, stateOf } from './console.lifecycle';
+import { csvHeader, csvRecord, csvRows } from './console.csv';
+import { accepts, eventOf, isLifecycleEvent, lifecycleView, missingFields, paymentLifecycleView, stateOf } from './console.lifecycle';
 
 /** The machines whose graphs the back office draws (`GET /admin/api/machines/:id`). */
 const MACHINES: Record<string, MachineGraph> = {
   'order-lifecycle': machineGraph(orderLifecycleMachine),
   'payment-result': machineGraph(paymentResultMachine),
   'return-request': machineGraph(returnRequestMachine),
+  'return-lifecycle': machineGraph(returnLifecycleMachine),
 };
 
 export type MoveResult =
@@ -78,7 +80,7 @@ export interface ConsoleDeps {
   orders: OrderRepository;
   payments: Pick<PaymentService, 'latest'>;
   /** A returned parcel received from the console marks its return request received too. */
-  returns: Pick<ReturnRepository, 'find' | 'move'>;
+  returns: Pick<ReturnRepository, 'find' | 'move' | 'ofOrder'>;
   /** The change bus: a move or a call is announced to every process's live lists. */
   changes?: Pick<Changes, 'orderChanged' | 'onOrderChange'>;
   clock?: () => Date;
@@ -104,6 +106,8 @@ export function createConsoleService({ console: repository, orders, payments, re
       lifecycle: lifecycleView(state, row.zone_id, history, view.returns.filter((entry) => RETURN_MOVES[entry.status].includes('RECEIVED')).map((entry) => ({ id: entry.id, name: `${entry.createdAt.slice(0, 10)} ${entry.reason}` }))),
       calls: calls.map((call) => ({ id: call.id, outcome: call.outcome as CallOutcome | null, note: call.note, by: call.operator_email, at: call.created_at })),
       risk: riskView(row),
+      paymentLifecycle: paymentLifecycleView(row.payment_status, history),
+      refunds: (await returns.ofOrder(orderNo)).flatMap((entry) => (entry.refund ? [{ returnId: entry.id, ...entry.refund }] : [])),
     };
   }
 
@@ -164,7 +168,7 @@ export function createConsoleService({ console: repository, orders, payments, re
         const move = decideMove(current, eventOf(type, request), at);
         if (!move) return { ok: false, problem: 'notAllowed', state, version };
         if (!(await orders.transition(orderNo, current, move, at, trx, actor.email))) return null;
-        if (parcel && !(await returns.move(parcel.id, parcel.status, 'RECEIVED', undefined, at, trx))) throw new ReturnMoved();
+        if (parcel && !(await returns.move(parcel.id, parcel.status, 'RECEIVED', undefined, at, trx, { actor: actor.email }))) throw new ReturnMoved();
         await writeAudit(trx, actor, { action: `order.${type}`, entity: 'order', entityId: orderNo, before: { state, version }, after: { status: move.status, paymentStatus: move.paymentStatus, ...(move.detail ?? {}) } }, at);
         return { ok: true };
       }).catch((error: unknown) => {

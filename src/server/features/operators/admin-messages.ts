@@ -53,6 +53,12 @@ const MESSAGES = {
     importNoTrackingNo: 'This line has no tracking number.',
     importNoCarrier: 'This line names no carrier: choose one for the file, or add a carrier column.',
     importDuplicate: 'This order is already on an earlier line of the file.',
+    unknownReturn: 'There is no such return request.',
+    unknownReturnEvent: 'A return request’s lifecycle has no such move.',
+    returnMoveNotAllowed: 'The return request cannot make this move from where it is now: nothing was changed.',
+    returnMovedMeanwhile: 'Someone else answered this return request first: nothing was changed. Look at it again before moving it.',
+    returnMoveNeedsFields: 'This move needs more: a rejection needs a reply saying why; a refund needs an amount up to the order’s total, a method and a reference.',
+    returnOrderRefused: 'The order cannot take its parcel back now (it is not delivered or already closed): nothing was changed.',
   },
   'zh-TW': {
     signInRequired: '請先登入。',
@@ -104,6 +110,12 @@ const MESSAGES = {
     importNoTrackingNo: '這一行沒有追蹤號碼。',
     importNoCarrier: '這一行沒有物流業者：請為整個檔案選擇一個，或加上物流業者欄。',
     importDuplicate: '這筆訂單已出現在檔案較前面的一行。',
+    unknownReturn: '沒有這個退貨申請。',
+    unknownReturnEvent: '退貨流程中沒有這個動作。',
+    returnMoveNotAllowed: '退貨申請目前的狀態無法進行這個動作：沒有任何變更。',
+    returnMovedMeanwhile: '已有其他人先處理了這個退貨申請：沒有任何變更。請重新查看後再操作。',
+    returnMoveNeedsFields: '這個動作需要更多資料：拒絕需要填寫原因回覆；退款需要不超過訂單總額的金額、退款方式與參考編號。',
+    returnOrderRefused: '這筆訂單目前無法收回包裹（尚未送達或已關閉）：沒有任何變更。',
   },
 } as const;
 

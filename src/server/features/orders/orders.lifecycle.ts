@@ -96,16 +96,17 @@ export function createOrderLifecycle(orders: LifecycleStore, changed: (change: {
      * allowed from the order's status and what follows; the change is written only if the order
      * is still as read (compare and set), with a history row naming the event. Of concurrent
      * changes, each is decided on the status the one before left: none can jump a transition the
-     * machine forbids. Give `trx` to take part in a transaction already open.
+     * machine forbids. Give `trx` to take part in a transaction already open, `actor` (an
+     * operator's email) to name who made the move in the order's history.
      */
-    async transition(orderNo: string, event: LifecycleEvent, at: string, trx?: Tx): Promise<TransitionResult> {
+    async transition(orderNo: string, event: LifecycleEvent, at: string, trx?: Tx, actor?: string | null): Promise<TransitionResult> {
       for (let attempt = 0; attempt <= RETRIES; attempt++) {
         const run = async (tx: Tx): Promise<TransitionResult | null> => {
           const order = await orders.lifecycleState(orderNo, tx);
           if (!order) return { ok: false, reason: 'notFound' };
           const move = decideMove(order, event, at);
           if (!move) return { ok: false, reason: 'notAllowed' };
-          if (!(await orders.transition(orderNo, order, move, at, tx))) return null;
+          if (!(await orders.transition(orderNo, order, move, at, tx, actor))) return null;
           return { ok: true, status: move.status, paymentStatus: move.paymentStatus };
         };
         const result = trx ? await run(trx) : await orders.transaction(run);

@@ -1,0 +1,98 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { AdminReturn, AdminReturnQueue, ReturnTab } from '../../domain/contracts/admin-returns';
+
+const TABS: readonly ReturnTab[] = ['open', 'waiting', 'received'];
+
+export interface ReturnsViewProps {
+  tab: ReturnTab;
+  /** null while the tab's first answer loads. */
+  queue: AdminReturnQueue | null;
+  busy: boolean;
+  error: string | null;
+  notice: string | null;
+  money: (minor: number, currency: string) => string;
+  when: (iso: string) => string;
+  onTab: (tab: ReturnTab) => void;
+  /** A move the request's lifecycle allows now, with what the agent typed (the refund's amount as typed). */
+  onMove: (id: string, event: string, values: Record<string, string>) => void;
+}
+
+/** The Returns section: tabs (open, waiting for the parcel, received) and each request with its photos and its allowed moves. */
+export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTab, onMove }: ReturnsViewProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const submit = (id: string, event: string) => (form: FormEvent<HTMLFormElement>) => {
+    form.preventDefault();
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(form.currentTarget).entries()) if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
+    onMove(id, event, values);
+  };
+  return (
+    <section className="returns-queue" aria-busy={busy}>
+      <div role="tablist" aria-label={t('returns.tabs')}>
+        {TABS.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={name === tab} disabled={busy} onClick={() => onTab(name)}>
+            {t(`returns.tab.${name}`, { count: queue?.counts[name] ?? 0 })}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      {notice && <p role="status">{notice}</p>}
+      {queue && queue.items.length === 0 && <p>{t('returns.empty')}</p>}
+      <ul className="returns-list">
+        {queue?.items.map((item: AdminReturn) => (
+          <li key={item.id} className="return-card" aria-label={t('returns.card', { orderNo: item.orderNo })}>
+            <h3>{t('returns.card', { orderNo: item.orderNo })}</h3>
+            <p>
+              {t(`returns.reason.${item.reason}`)} · {when(item.createdAt)} · {item.pickerName} {item.pickerPhone} · {money(item.order.total, item.order.currency)}
+            </p>
+            {item.remark && <p>{item.remark}</p>}
+            <p>{t('returns.parcel', { carrier: item.carrier, trackingNo: item.trackingNo, address: `${item.region} ${item.address}` })}</p>
+            <div className="return-card__photos">
+              {item.photos.map((src, index) => (
+                <a key={src} href={src} target="_blank" rel="noreferrer">
+                  <img src={src} alt={t('returns.photo', { n: index + 1 })} width={120} height={90} loading="lazy" />
+                </a>
+              ))}
+            </div>
+            {item.reply && <p data-testid="return-reply">{t('returns.reply', { reply: item.reply })}</p>}
+            <p>{t('returns.state', { state: t(`returns.status.${item.lifecycle.state}`) })}</p>
+            {item.lifecycle.allowedEvents.map((allowed) => (
+              <form key={allowed.type} className="order-move" aria-label={t(`returns.event.${allowed.type}`)} onSubmit={submit(item.id, allowed.type)}>
+                {allowed.fields.map((field) => (
+                  <label key={field.name}>
+                    {t(`returns.field.${field.name}`)}
+                    {field.options ? (
+                      <select name={field.name} required defaultValue="">
+                        <option value="" disabled>
+                          {t('returns.choose')}
+                        </option>
+                        {field.options.map((option) => (
+                          <option key={option.id} value={option.id}>
+                            {t(`returns.method.${option.id}`)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : field.name === 'reply' ? (
+                      <textarea name="reply" rows={2} maxLength={500} required={allowed.type === 'return.reject'} />
+                    ) : (
+                      <input name={field.name} required inputMode={field.name === 'amount' ? 'decimal' : undefined} />
+                    )}
+                  </label>
+                ))}
+                <button type="submit" disabled={busy}>
+                  {t(`returns.event.${allowed.type}`)}
+                </button>
+              </form>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
