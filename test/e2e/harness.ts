@@ -56,7 +56,8 @@ export async function startServer(options: { dataDir?: string; port?: number; en
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
+  // A built server starts in a second or two; a busy machine (CI running other suites) takes longer.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
     try {

@@ -2,8 +2,22 @@ import { getStateNodes } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { machineGraph } from '../../machines/graph';
+import { layoutMachine } from '../../src/admin/app/machine-layout';
 
 type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
+
+/** A state as machines/graph.ts names it: its path, dotted, without the machine's id. */
+const graphId = (node: AnyStateNode) => node.path.join('.');
+/** A transition as machines/graph.ts lists it: source, target and event type, one per target. */
+const graphKeys = (definition: TransitionDefinition): string[] =>
+  ((definition.target?.length ? definition.target : [definition.source]) as AnyStateNode[]).map((target) => `${graphId(definition.source)}|${graphId(target)}|${definition.eventType}`);
+
+/** One generated path as it ran: the states it was in and the transitions it took, in graph terms. */
+interface WalkedPath {
+  states: string[];
+  transitions: string[];
+}
 
 /**
  * Which states and transitions of a machine the generated paths walked: every transition
@@ -14,6 +28,9 @@ type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[num
 export class PathCoverage {
   private readonly states = new Set<string>();
   private readonly transitions = new Set<TransitionDefinition>();
+  /** Every path replayed, distinct ones once (the HTML report lists and highlights them). */
+  private readonly paths = new Map<string, WalkedPath>();
+  private current: WalkedPath | null = null;
 
   constructor(
     readonly name: string,
@@ -37,6 +54,7 @@ export class PathCoverage {
   private settle(entered: readonly AnyStateNode[], after: AnyMachineSnapshot): void {
     const active = new Set<AnyStateNode>(after._nodes as AnyStateNode[]);
     for (const node of active) this.states.add(node.id);
+    for (const node of active) if (node.path.length > 0) this.current?.states.push(graphId(node));
     const reaches = (node: AnyStateNode, seen = new Set<AnyStateNode>()): boolean => {
       if (active.has(node)) return true;
       if (seen.has(node)) return false;
@@ -54,18 +72,29 @@ export class PathCoverage {
       const taken = node.always.find((definition) => (definition.target ?? []).some((target) => reaches(target)));
       if (!taken) continue;
       this.transitions.add(taken);
+      this.current?.transitions.push(...graphKeys(taken));
       queue.push(...(taken.target ?? []).flatMap(expand));
     }
   }
 
   recordInitial(snapshot: AnyMachineSnapshot): void {
+    this.endPath();
+    this.current = { states: [], transitions: [] };
     const initial = this.machine.root.initial?.target ?? [];
     this.settle(initial, snapshot);
+  }
+
+  private endPath(): void {
+    if (!this.current) return;
+    const path = { states: [...new Set(this.current.states)], transitions: this.current.transitions };
+    this.paths.set(JSON.stringify(path), path);
+    this.current = null;
   }
 
   recordStep(before: AnyMachineSnapshot, event: EventObject, after: AnyMachineSnapshot): void {
     const taken = this.machine.getTransitionData(before as never, event as never);
     for (const definition of taken) this.transitions.add(definition);
+    this.current?.transitions.push(...taken.flatMap(graphKeys));
     this.settle(
       taken.flatMap((definition) => definition.target ?? []),
       after,
@@ -88,6 +117,14 @@ export class PathCoverage {
     };
   }
 
+  /** What the HTML report draws: the machine's graph and layout, what was taken, every path. */
+  private drawing() {
+    this.endPath();
+    const graph = machineGraph(this.machine);
+    const taken = this.nodes().filter((node) => this.states.has(node.id)).map(graphId);
+    return { graph, layout: layoutMachine(graph), takenStates: taken, takenTransitions: [...new Set([...this.transitions].flatMap(graphKeys))], paths: [...this.paths.values()] };
+  }
+
   /** Prints the summary and records it for the run. */
   report(): ReturnType<PathCoverage['summary']> {
     const summary = this.summary();
@@ -104,7 +141,7 @@ export class PathCoverage {
     } catch {
       // First report of the run.
     }
-    all[summary.machine] = summary;
+    all[summary.machine] = { ...summary, ...this.drawing() };
     writeFileSync(file, JSON.stringify(all, null, 2));
     return summary;
   }
