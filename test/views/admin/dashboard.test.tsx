@@ -29,9 +29,10 @@ function dashboard(from: string, to: string): DashboardView {
       from,
       to,
       sessions: 10,
-      states: { 'editing.delivery': 10, 'editing.payment': 10, 'editing.recipient': 8, submitting: 4, placed: 4 },
+      states: { 'editing.delivery': 10, 'editing.payment': 10, 'editing.recipient': 8, gate: 5, submitting: 4, placed: 4 },
       transitions: [
-        { source: 'editing.recipient', event: 'order.submit', target: 'submitting', count: 5 },
+        { source: 'editing.recipient', event: 'order.submit', target: 'gate', count: 5 },
+        { source: 'gate', event: '', target: 'submitting', count: 4 },
         { source: 'submitting', event: 'xstate.done.actor.submitOrder', target: 'placed', count: 4 },
       ],
       graph: machineGraph(checkoutMachine),
