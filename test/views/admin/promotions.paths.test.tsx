@@ -1,24 +1,20 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { createIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
 import { promotionActionsMachine, type PromotionChange } from '../../../machines/promotion-actions.machine';
 import { AdminApiError, type Request } from '../../../src/admin/app/api';
 import { PromotionsPage } from '../../../src/admin/app/pages/PromotionsPage';
-import { ADMIN_CATALOGS } from '../../../src/admin/i18n/locales';
-import { renderAdmin } from '../../helpers/admin-intl';
+import { adminText, renderAdmin } from '../../helpers/admin-intl';
 import { deferred, flush } from '../../helpers/deferred';
 import { machinePaths } from '../../helpers/model-paths';
-import { PathCoverage } from '../../helpers/path-coverage';
+import { settle, viewCoverage } from '../../helpers/view-paths';
 import { PROMOTION_EVENTS, PROMOTION_REFUSAL, PROMOTION_SALE, serializePromotion } from '../../helpers/promotion-actions-model';
 
 afterEach(cleanup);
 
 type Snapshot = SnapshotFrom<typeof promotionActionsMachine>;
 type Answer = ReturnType<typeof deferred<unknown>>;
-const intl = createIntl({ locale: 'en', messages: ADMIN_CATALOGS.en as Record<string, string> });
-/** An English text of the back office, as the owner reads it. */
-const said = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+const said = adminText;
 
 const site = { id: 'site-pl', host: 'pl.localhost', name: 'Doorstep PL', zone: 9, currency: 'PLN', language: 'pl' };
 const product = { id: 'lampka', title: 'Lampka', price: 4999, skuCount: 1, status: 'active', listedAt: '2026-11-20T10:00:00.000Z' };
@@ -81,12 +77,7 @@ const refusalShown = (change: PromotionChange['type']) =>
 const workingButton = (change: PromotionChange['type']) =>
   change === 'sale.start' ? said('promotions.sending') : change === 'sale.end' ? said('promotions.ending') : change === 'coupon.add' ? said('promotions.sending') : change === 'coupon.retire' ? said('promotions.retiring') : said('promotions.sending');
 
-const coverage = new PathCoverage('promotionActions (through the views)', promotionActionsMachine);
-afterAll(() => {
-  const summary = coverage.report();
-  expect(summary.missedTransitions).toEqual([]);
-  expect(summary.missedStates).toEqual([]);
-});
+const coverage = viewCoverage('promotionActions', promotionActionsMachine);
 
 describe('generated promotion change paths, replayed through the Promotions page', () => {
   /** Whether a path sends a change again after the server took it. */
@@ -121,11 +112,6 @@ describe('generated promotion change paths, replayed through the Promotions page
       if (modelSnapshot.matches('failed')) expect(refusalShown(change!)).toBe(modelSnapshot.context.message);
       else for (const type of ['sale.start', 'coupon.add', 'soldCount.set', 'sale.end'] as const) expect(refusalShown(type)).toBe('');
     };
-    const settle = (run: () => void) =>
-      act(async () => {
-        run();
-        await flush();
-      });
     const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
     await model.testPath(path, {
       states: { idle: expectState, acting: expectState, done: expectState, failed: expectState },
@@ -159,9 +145,6 @@ describe('generated promotion change paths, replayed through the Promotions page
         'xstate.error.actor.applyChange': () => settle(() => answers.at(-1)!.reject(new AdminApiError(409, PROMOTION_REFUSAL))),
       } as never,
     });
-    path.steps.forEach((step, index) => {
-      if ((step.event.type as string) === 'xstate.init') coverage.recordInitial(step.state);
-      else coverage.recordStep(path.before[index]!, step.event, step.state);
-    });
+    coverage.recordPath(path);
   });
 });

@@ -1,16 +1,14 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { reviewModerationMachine } from '../../../machines/review-moderation.machine';
 import { AdminApiError, type Request } from '../../../src/admin/app/api';
 import { ReviewsPage } from '../../../src/admin/app/pages/ReviewsPage';
-import { createIntl } from 'react-intl';
-import { ADMIN_CATALOGS } from '../../../src/admin/i18n/locales';
 import type { AdminReview } from '../../../src/domain/contracts/admin-reviews';
-import { renderAdmin } from '../../helpers/admin-intl';
+import { adminText, renderAdmin } from '../../helpers/admin-intl';
 import { deferred, flush } from '../../helpers/deferred';
 import { machinePaths } from '../../helpers/model-paths';
-import { PathCoverage } from '../../helpers/path-coverage';
+import { settle, viewCoverage } from '../../helpers/view-paths';
 import { MODERATION_EVENTS, MODERATION_REFUSAL, PENDING_REVIEW, serializeModerationShown } from '../../helpers/review-moderation-model';
 
 afterEach(cleanup);
@@ -18,9 +16,7 @@ afterEach(cleanup);
 type Snapshot = SnapshotFrom<typeof reviewModerationMachine>;
 type Answer = ReturnType<typeof deferred<AdminReview>>;
 const author = PENDING_REVIEW.author;
-const intl = createIntl({ locale: 'en', messages: ADMIN_CATALOGS.en as Record<string, string> });
-/** An English text of the back office, as the operator reads it. */
-const said = (id: string) => intl.formatMessage({ id }, { author });
+const said = (id: string) => adminText(id, { author });
 
 /** The Reviews page on its Pending tab, holding the one pending review; each move waits for the test to answer it. */
 async function renderQueue() {
@@ -41,12 +37,7 @@ const card = () => screen.queryByRole('article');
 const button = (name: string) => within(card()!).queryByRole('button', { name });
 const replyBox = () => card()!.querySelector('textarea');
 
-const coverage = new PathCoverage('reviewModeration (through the views)', reviewModerationMachine);
-afterAll(() => {
-  const summary = coverage.report();
-  expect(summary.missedTransitions).toEqual([]);
-  expect(summary.missedStates).toEqual([]);
-});
+const coverage = viewCoverage('reviewModeration', reviewModerationMachine);
 
 describe('generated review moderation paths, replayed through the Reviews page', () => {
   // A review approved or hidden leaves the Pending tab (its card and machine go with it), so a
@@ -88,11 +79,6 @@ describe('generated review moderation paths, replayed through the Reviews page',
       }
       if (modelSnapshot.matches('done')) expect(screen.getByRole('status').textContent).toBe(said(action === 'reply' ? 'reviews.replied' : action === 'approve' ? 'reviews.approved' : 'reviews.hidden'));
     };
-    const settle = (run: () => void) =>
-      act(async () => {
-        run();
-        await flush();
-      });
     const answer = (output: boolean) => ({ event }: { event: unknown }) => settle(() => (output ? answers.at(-1)!.resolve((event as { output: AdminReview }).output) : answers.at(-1)!.reject(new AdminApiError(404, MODERATION_REFUSAL))));
     await model.testPath(path, {
       states: { idle: expectState, 'acting.approve': expectState, 'acting.hide': expectState, 'acting.reply': expectState, done: expectState, failed: expectState },
@@ -115,9 +101,6 @@ describe('generated review moderation paths, replayed through the Reviews page',
         'xstate.error.actor.replyToReview': answer(false),
       } as never,
     });
-    path.steps.forEach((step, index) => {
-      if ((step.event.type as string) === 'xstate.init') coverage.recordInitial(step.state);
-      else coverage.recordStep(path.before[index]!, step.event, step.state);
-    });
+    coverage.recordPath(path);
   });
 });

@@ -1,26 +1,22 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { createIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
 import { siteSettingsMachine } from '../../../machines/site-settings.machine';
 import { AdminApiError, type Request } from '../../../src/admin/app/api';
 import { SettingsPage } from '../../../src/admin/app/pages/SettingsPage';
-import { ADMIN_CATALOGS } from '../../../src/admin/i18n/locales';
 import { settingsFieldId } from '../../../src/admin/views/SettingsField';
 import type { AdminSiteSettings } from '../../../src/domain/contracts/admin-settings';
-import { renderAdmin } from '../../helpers/admin-intl';
+import { adminText, renderAdmin } from '../../helpers/admin-intl';
 import { deferred, flush } from '../../helpers/deferred';
 import { machinePaths } from '../../helpers/model-paths';
-import { PathCoverage } from '../../helpers/path-coverage';
+import { settle, viewCoverage } from '../../helpers/view-paths';
 import { NOT_REACHED, REFUSAL, SAVED, SETTINGS, SETTINGS_EVENTS, serializeSettings, typed } from '../../helpers/site-settings-model';
 
 afterEach(cleanup);
 
 type Snapshot = SnapshotFrom<typeof siteSettingsMachine>;
 type Answer = ReturnType<typeof deferred<AdminSiteSettings>>;
-const intl = createIntl({ locale: 'en', messages: ADMIN_CATALOGS.en as Record<string, string> });
-/** An English text of the back office, as the owner reads it. */
-const said = (id: string) => intl.formatMessage({ id });
+const said = adminText;
 const sites = [
   { id: 'site-tw', host: 'tw.localhost', name: 'AquaLite Taiwan', zone: 1, currency: 'TWD', language: 'zh-TW' },
   { id: 'site-pl', host: 'pl.localhost', name: 'Doorstep PL', zone: 9, currency: 'PLN', language: 'pl' },
@@ -45,12 +41,7 @@ const field = (name: string) => document.getElementById(settingsFieldId(name)) a
 const picker = () => screen.getByRole('combobox', { name: said('catalog.site') }) as HTMLSelectElement;
 const button = (name: string) => screen.queryByRole('button', { name });
 
-const coverage = new PathCoverage('siteSettings (through the views)', siteSettingsMachine);
-afterAll(() => {
-  const summary = coverage.report();
-  expect(summary.missedTransitions).toEqual([]);
-  expect(summary.missedStates).toEqual([]);
-});
+const coverage = viewCoverage('siteSettings', siteSettingsMachine);
 
 describe('generated site settings paths, replayed through the Settings page', () => {
   const { model, paths } = machinePaths(siteSettingsMachine, { events: SETTINGS_EVENTS, input: { siteId: 'site-tw' }, serializeState: serializeSettings, cover: 'states, then every transition' });
@@ -79,11 +70,6 @@ describe('generated site settings paths, replayed through the Settings page', ()
       if (failedWithout) expect(context.message).toBe(NOT_REACHED);
       expect(screen.getAllByRole('status')[0]!.textContent).toBe(modelSnapshot.matches('saved') ? said('settings.saved') : '');
     };
-    const settle = (run: () => void) =>
-      act(async () => {
-        run();
-        await flush();
-      });
     await model.testPath(path, {
       states: { loading: expectState, loadFailed: expectState, editing: expectState, saving: expectState, saved: expectState, failed: expectState },
       events: {
@@ -106,9 +92,6 @@ describe('generated site settings paths, replayed through the Settings page', ()
         'xstate.error.actor.saveSettings': () => settle(() => saves.at(-1)!.reject(new AdminApiError(400, REFUSAL.message, { issues: REFUSAL.issues }))),
       } as never,
     });
-    path.steps.forEach((step, index) => {
-      if ((step.event.type as string) === 'xstate.init') coverage.recordInitial(step.state);
-      else coverage.recordStep(path.before[index]!, step.event, step.state);
-    });
+    coverage.recordPath(path);
   });
 });
