@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, createIntl } from 'react-intl';
 import { render } from '@testing-library/react';
 import { ADMIN_CATALOGS, type AdminLocale } from '../../src/admin/i18n/locales';
 
@@ -11,3 +11,7 @@ export function renderAdmin(ui: ReactNode, locale: AdminLocale = 'en') {
     </IntlProvider>,
   );
 }
+
+const english = createIntl({ locale: 'en', messages: ADMIN_CATALOGS.en as Record<string, string> });
+/** A back office text in English, as the operator reads it (the catalogs are compiled when imported). */
+export const adminText = (id: string, values?: Record<string, string | number>) => english.formatMessage({ id }, values);

@@ -66,7 +66,9 @@ export function machinePaths<TMachine extends AnyStateMachine>(
     events: EventFromLogic<TMachine>[];
     input?: InputFrom<TMachine>;
     serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
-    cover: 'states' | 'transitions';
+    cover: 'states' | 'transitions' | 'states, then every transition';
+    /** Paths a system under test cannot replay (kept out before the top-up of 'states, then every transition'). */
+    keep?: (path: ModelPath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>) => boolean;
   },
 ) {
   type S = SnapshotFrom<TMachine>;
@@ -84,6 +86,26 @@ export function machinePaths<TMachine extends AnyStateMachine>(
     ...options,
     stateMatcher: (snapshot: S, key: string) => (snapshot as unknown as { matches(key: never): boolean }).matches(key as never),
   } as never);
-  const paths = config.cover === 'states' ? statePaths(model, options as never) : transitionPaths(model, options as never);
+  const keep = config.keep ?? (() => true);
+  const generated = (cover: 'states' | 'transitions'): ModelPath<S, E>[] => (cover === 'states' ? statePaths(model, options as never) : transitionPaths(model, options as never)).filter(keep as never) as never;
+  const paths = config.cover === 'states, then every transition' ? statesThenTransitions(machine, generated('states'), generated('transitions')) : generated(config.cover);
   return { model, paths };
+}
+
+/**
+ * The shortest path to every state, then, for each transition definition those paths leave out
+ * (a move back into a state already reached another way), the shortest path that takes it.
+ */
+function statesThenTransitions<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(machine: AnyStateMachine, states: ModelPath<TSnapshot, TEvent>[], transitions: ModelPath<TSnapshot, TEvent>[]): ModelPath<TSnapshot, TEvent>[] {
+  const taken = new Set<unknown>();
+  const definitions = (path: ModelPath<TSnapshot, TEvent>, index: number) => (path.steps[index]!.event.type === 'xstate.init' ? [] : machine.getTransitionData(path.before[index] as never, path.steps[index]!.event as never));
+  const mark = (path: ModelPath<TSnapshot, TEvent>) => path.steps.forEach((_step, index) => definitions(path, index).forEach((definition) => taken.add(definition)));
+  const paths = [...states];
+  paths.forEach(mark);
+  for (const path of [...transitions].sort((a, b) => a.steps.length - b.steps.length)) {
+    if (!definitions(path, path.steps.length - 1).some((definition) => !taken.has(definition))) continue;
+    paths.push(path);
+    mark(path);
+  }
+  return paths;
 }

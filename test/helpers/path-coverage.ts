@@ -101,6 +101,14 @@ export class PathCoverage {
     );
   }
 
+  /** Marks every step of a generated path (see model-paths.ts), its start included. */
+  recordPath(path: { steps: readonly { event: EventObject; state: AnyMachineSnapshot }[]; before: readonly AnyMachineSnapshot[] }): void {
+    path.steps.forEach((step, index) => {
+      if (step.event.type === 'xstate.init') this.recordInitial(step.state);
+      else this.recordStep(path.before[index]!, step.event, step.state);
+    });
+  }
+
   summary() {
     const states = this.nodes().map((node) => node.id);
     const transitions = this.allTransitions();

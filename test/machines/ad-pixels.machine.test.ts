@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { adPixelsMachine, type AdPixelsEvent, type PixelsRefusal } from '../../machines/ad-pixels.machine';
+import { adPixelsMachine, type AdPixelsEvent } from '../../machines/ad-pixels.machine';
 import { NO_PIXELS, type ProductPixels } from '../../src/domain/tracking';
 import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
+import { PIXELS_EVENTS, PIXELS_REFUSAL, SAVED_PIXELS, serializePixels } from '../helpers/ad-pixels-model';
 
-const SAVED: ProductPixels = { ...NO_PIXELS, facebookPixelIds: ['123456789012345', '1234567890123456'], googlePixelType: 'GoogleADS', googleEventList: [{ conversionId: 'AW-123456789/abc' }] };
-const REFUSAL: PixelsRefusal = { message: null, issues: [{ field: 'body.facebookPixelIds.0', problem: 'invalid' }, { field: 'body.googleEventList.0.conversionId', problem: 'invalid' }] };
+const SAVED = SAVED_PIXELS;
+const REFUSAL = PIXELS_REFUSAL;
 
 function startPanel() {
   const loads: ReturnType<typeof deferred<ProductPixels>>[] = [];
@@ -77,18 +78,6 @@ describe('the ad pixels panel’s flow', () => {
 
 type Snapshot = SnapshotFrom<typeof adPixelsMachine>;
 
-const EVENTS = [
-  { type: 'pixels.load' },
-  { type: 'form.change', field: 'facebook', value: '123456789012345' },
-  { type: 'pixels.save' },
-  { type: 'xstate.done.actor.loadPixels', output: NO_PIXELS },
-  { type: 'xstate.error.actor.loadPixels', error: new Error('Not reached.') },
-  { type: 'xstate.done.actor.savePixels', output: SAVED },
-  { type: 'xstate.error.actor.savePixels', error: REFUSAL },
-] as unknown as AdPixelsEvent[];
-
-const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, facebook: snapshot.context.form?.facebook ?? null, message: snapshot.context.message, invalid: snapshot.context.invalid });
-
 const coverage = new PathCoverage('adPixels', adPixelsMachine);
 afterAll(() => {
   const summary = coverage.report();
@@ -97,7 +86,7 @@ afterAll(() => {
 });
 
 describe('generated ad pixels paths', () => {
-  const { model, paths } = machinePaths(adPixelsMachine, { events: EVENTS, input: { productId: 'aqualite-tw' }, serializeState, cover: 'transitions' });
+  const { model, paths } = machinePaths(adPixelsMachine, { events: PIXELS_EVENTS, input: { productId: 'aqualite-tw' }, serializeState: serializePixels, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(PATHS);
@@ -105,7 +94,7 @@ describe('generated ad pixels paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const { panel, loads, saves } = startPanel();
-    const same = (modelSnapshot: Snapshot) => expect(serializeState(panel.getSnapshot())).toBe(serializeState(modelSnapshot));
+    const same = (modelSnapshot: Snapshot) => expect(serializePixels(panel.getSnapshot())).toBe(serializePixels(modelSnapshot));
     const send = ({ event }: { event: unknown }) => void panel.send(event as AdPixelsEvent);
     const settle = async (fn: () => void) => {
       fn();

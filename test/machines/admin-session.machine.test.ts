@@ -5,8 +5,9 @@ import type { OperatorView } from '../../src/domain/operator';
 import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
+import { SESSION_EVENTS, SESSION_OWNER, serializeSession } from '../helpers/admin-session-model';
 
-const owner: OperatorView = { email: 'owner@shop.test', role: 'owner', permissions: ['orders', 'operators', 'audit'], csrfToken: 'token-1' };
+const owner = SESSION_OWNER;
 
 function startSession() {
   const checks: ReturnType<typeof deferred<OperatorView | null>>[] = [];
@@ -135,34 +136,6 @@ describe('the back office session', () => {
 
 type Snapshot = SnapshotFrom<typeof adminSessionMachine>;
 
-const EVENTS = [
-  { type: 'credentials.change', field: 'email', value: 'owner@shop.test' },
-  { type: 'credentials.change', field: 'email', value: '' },
-  { type: 'credentials.change', field: 'password', value: 'a long enough password' },
-  { type: 'session.signIn' },
-  { type: 'session.signOut' },
-  { type: 'session.expire' },
-  { type: 'xstate.done.actor.checkSession', output: owner },
-  { type: 'xstate.done.actor.checkSession', output: null },
-  { type: 'xstate.error.actor.checkSession', error: new Error('offline') },
-  { type: 'xstate.done.actor.signIn', output: { ok: true, operator: owner } },
-  { type: 'xstate.done.actor.signIn', output: { ok: false, reason: 'refused', message: 'Wrong email or password.' } },
-  { type: 'xstate.done.actor.signIn', output: { ok: false, reason: 'limited', message: 'Too many attempts.' } },
-  { type: 'xstate.error.actor.signIn', error: new Error('offline') },
-  { type: 'xstate.done.actor.signOut', output: undefined },
-  { type: 'xstate.error.actor.signOut', error: new Error('offline') },
-] as unknown as AdminSessionEvent[];
-
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    hasEmail: snapshot.context.email.trim() !== '',
-    hasPassword: snapshot.context.password !== '',
-    operator: snapshot.context.operator?.email ?? null,
-    message: snapshot.context.message,
-    notice: snapshot.context.notice,
-  });
-
 const coverage = new PathCoverage('adminSession', adminSessionMachine);
 afterAll(() => {
   const summary = coverage.report();
@@ -171,7 +144,7 @@ afterAll(() => {
 });
 
 describe('generated back office session paths', () => {
-  const { model, paths } = machinePaths(adminSessionMachine, { events: EVENTS, serializeState, cover: 'transitions' });
+  const { model, paths } = machinePaths(adminSessionMachine, { events: SESSION_EVENTS, serializeState: serializeSession, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(75);
@@ -179,7 +152,7 @@ describe('generated back office session paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const { actor, checks, signIns, signOuts } = startSession();
-    const same = (modelSnapshot: Snapshot) => expect(serializeState(actor.getSnapshot())).toBe(serializeState(modelSnapshot));
+    const same = (modelSnapshot: Snapshot) => expect(serializeSession(actor.getSnapshot())).toBe(serializeSession(modelSnapshot));
     const send = ({ event }: { event: unknown }) => void actor.send(event as AdminSessionEvent);
     const settle = async (fn: () => void) => {
       fn();

@@ -5,9 +5,10 @@ import type { AdminSale } from '../../src/domain/contracts/admin-promotions';
 import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
+import { PROMOTION_EVENTS, PROMOTION_SALE, START_SALE, serializePromotion } from '../helpers/promotion-actions-model';
 
-const sale: AdminSale = { id: 'sale-1', productId: 'lampka', kind: 'flash', percentOff: 20, startsAt: '2030-01-01T00:00:00.000Z', endsAt: '2030-01-02T00:00:00.000Z', state: 'scheduled' };
-const startSale: PromotionChange = { type: 'sale.start', productId: 'lampka', sale: { percentOff: 20, endsAt: '2030-01-02T00:00:00.000Z' } };
+const sale = PROMOTION_SALE;
+const startSale = START_SALE;
 
 type Answer = ReturnType<typeof deferred<PromotionAnswer>>;
 
@@ -65,18 +66,6 @@ describe('the promotions page’s changes', () => {
 
 type Snapshot = SnapshotFrom<typeof promotionActionsMachine>;
 
-const EVENTS = [
-  startSale,
-  { type: 'sale.end', productId: 'lampka', saleId: 'sale-1' },
-  { type: 'coupon.add', coupon: { productId: 'lampka', kind: 'percent', value: 15, minOrder: 0 } },
-  { type: 'coupon.retire', couponId: 'cp-1' },
-  { type: 'soldCount.set', productId: 'lampka', choice: { mode: 'real' } },
-  { type: 'xstate.done.actor.applyChange', output: sale },
-  { type: 'xstate.error.actor.applyChange', error: new Error('Refused.') },
-] as unknown as PromotionActionsEvent[];
-
-const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, change: snapshot.context.change?.type ?? null, message: snapshot.context.message });
-
 const coverage = new PathCoverage('promotionActions', promotionActionsMachine);
 afterAll(() => {
   const summary = coverage.report();
@@ -85,7 +74,7 @@ afterAll(() => {
 });
 
 describe('generated promotion change paths', () => {
-  const { model, paths } = machinePaths(promotionActionsMachine, { events: EVENTS, serializeState, cover: 'transitions' });
+  const { model, paths } = machinePaths(promotionActionsMachine, { events: PROMOTION_EVENTS, serializeState: serializePromotion, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(65);
@@ -93,7 +82,7 @@ describe('generated promotion change paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const { page, calls } = startPage();
-    const same = (modelSnapshot: Snapshot) => expect(serializeState(page.getSnapshot())).toBe(serializeState(modelSnapshot));
+    const same = (modelSnapshot: Snapshot) => expect(serializePromotion(page.getSnapshot())).toBe(serializePromotion(modelSnapshot));
     const send = ({ event }: { event: unknown }) => void page.send(event as PromotionActionsEvent);
     const settle = async (fn: () => void) => {
       fn();

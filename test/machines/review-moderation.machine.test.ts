@@ -5,26 +5,12 @@ import type { AdminReview } from '../../src/domain/contracts/admin-reviews';
 import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
+import { APPROVED_REVIEW, HIDDEN_REVIEW, MODERATION_EVENTS, PENDING_REVIEW, REPLIED_REVIEW, serializeModeration } from '../helpers/review-moderation-model';
 
-const pending: AdminReview = {
-  id: 'r-1',
-  status: 'pending',
-  productId: 'aqualite-tw',
-  productTitle: 'AquaLite',
-  siteId: 'tw',
-  siteHost: 'tw.localhost',
-  author: '陳小姐',
-  phone: '+886******678',
-  score: 5,
-  body: '很好用',
-  images: ['/uploads/a.webp'],
-  sellerReply: null,
-  locale: 'zh-TW',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
-const approved: AdminReview = { ...pending, status: 'approved' };
-const hidden: AdminReview = { ...pending, status: 'hidden' };
-const replied: AdminReview = { ...pending, sellerReply: 'Thank you' };
+const pending = PENDING_REVIEW;
+const approved = APPROVED_REVIEW;
+const hidden = HIDDEN_REVIEW;
+const replied = REPLIED_REVIEW;
 
 type Call = { input: { id: string; text: string }; answer: ReturnType<typeof deferred<AdminReview>> };
 
@@ -110,31 +96,6 @@ describe('a review in the moderation queue', () => {
 
 type Snapshot = SnapshotFrom<typeof reviewModerationMachine>;
 
-const EVENTS = [
-  { type: 'review.approve' },
-  { type: 'review.hide' },
-  { type: 'reply.open' },
-  { type: 'reply.cancel' },
-  { type: 'reply.change', value: 'Thank you' },
-  { type: 'reply.change', value: ' ' },
-  { type: 'review.reply' },
-  { type: 'xstate.done.actor.approveReview', output: approved },
-  { type: 'xstate.error.actor.approveReview', error: new Error('Not found.') },
-  { type: 'xstate.done.actor.hideReview', output: hidden },
-  { type: 'xstate.error.actor.hideReview', error: new Error('Not found.') },
-  { type: 'xstate.done.actor.replyToReview', output: replied },
-  { type: 'xstate.error.actor.replyToReview', error: new Error('Not found.') },
-] as unknown as ReviewModerationEvent[];
-
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    status: snapshot.context.review.status,
-    replyOpen: snapshot.context.replyOpen,
-    replyText: snapshot.context.replyText.trim() !== '',
-    message: snapshot.context.message,
-  });
-
 const coverage = new PathCoverage('reviewModeration', reviewModerationMachine);
 afterAll(() => {
   const summary = coverage.report();
@@ -143,7 +104,7 @@ afterAll(() => {
 });
 
 describe('generated review moderation paths', () => {
-  const { model, paths } = machinePaths(reviewModerationMachine, { events: EVENTS, input: { review: pending }, serializeState, cover: 'transitions' });
+  const { model, paths } = machinePaths(reviewModerationMachine, { events: MODERATION_EVENTS, input: { review: pending }, serializeState: serializeModeration, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(197);
@@ -151,7 +112,7 @@ describe('generated review moderation paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const { item, calls } = startItem();
-    const same = (modelSnapshot: Snapshot) => expect(serializeState(item.getSnapshot())).toBe(serializeState(modelSnapshot));
+    const same = (modelSnapshot: Snapshot) => expect(serializeModeration(item.getSnapshot())).toBe(serializeModeration(modelSnapshot));
     const send = ({ event }: { event: unknown }) => void item.send(event as ReviewModerationEvent);
     const settle = async (fn: () => void) => {
       fn();

@@ -1,31 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { siteSettingsMachine, type SaveRefusal, type SiteSettingsEvent } from '../../machines/site-settings.machine';
+import { siteSettingsMachine, type SiteSettingsEvent } from '../../machines/site-settings.machine';
 import type { AdminSiteSettings, SiteSettingsRequest } from '../../src/domain/contracts/admin-settings';
-import { formFromSettings } from '../../src/domain/site-settings-form';
 import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
-
-const noToken = { token: { set: false, last4: null }, testEventCode: null, endpoint: null };
-const SETTINGS: AdminSiteSettings = {
-  siteId: 'site-tw',
-  host: 'tw.localhost',
-  name: 'AquaLite Taiwan',
-  country: 'TW',
-  consentAlwaysAsked: false,
-  sellOutWarningByDefault: true,
-  company: { name: 'AquaLite Ltd.', address: '1 Road, Taipei', registration: null },
-  contacts: { serviceEmail: 'service@aqualite.example', whatsapp: null, line: '@aqualite', facebook: null },
-  followBrowserLanguage: false,
-  sellOutWarning: null,
-  verification: 'never',
-  tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], blockedPhones: [], meta: noToken, tiktok: noToken },
-  protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
-};
-const SAVED: AdminSiteSettings = { ...SETTINGS, company: { ...SETTINGS.company, name: 'Lamplight Trading' }, tracking: { ...SETTINGS.tracking, meta: { ...noToken, token: { set: true, last4: '9f2c' } } } };
-const typed = { ...formFromSettings(SETTINGS), companyName: 'Lamplight Trading', whatsapp: '12', meta: { newToken: 'EAAB-secret-9f2c', removeToken: false, testEventCode: '', endpoint: '' } };
-const REFUSAL: SaveRefusal = { message: 'Some settings are not right.', issues: [{ field: 'body.contacts.whatsapp', problem: 'phone' }] };
+import { REFUSAL, SAVED, SETTINGS, SETTINGS_EVENTS, serializeSettings, typed } from '../helpers/site-settings-model';
 
 function startPage() {
   const loads: { siteId: string; answer: ReturnType<typeof deferred<AdminSiteSettings>> }[] = [];
@@ -122,19 +102,6 @@ describe('the settings page’s flow', () => {
 
 type Snapshot = SnapshotFrom<typeof siteSettingsMachine>;
 
-const EVENTS = [
-  { type: 'settings.load', siteId: 'site-pl' },
-  { type: 'form.change', form: typed },
-  { type: 'settings.save' },
-  { type: 'xstate.done.actor.loadSettings', output: SETTINGS },
-  { type: 'xstate.error.actor.loadSettings', error: new Error('Not reached.') },
-  { type: 'xstate.done.actor.saveSettings', output: SAVED },
-  { type: 'xstate.error.actor.saveSettings', error: REFUSAL },
-] as unknown as SiteSettingsEvent[];
-
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, site: snapshot.context.siteId, name: snapshot.context.form?.companyName ?? null, message: snapshot.context.message, issues: snapshot.context.issues });
-
 const coverage = new PathCoverage('siteSettings', siteSettingsMachine);
 afterAll(() => {
   const summary = coverage.report();
@@ -143,7 +110,7 @@ afterAll(() => {
 });
 
 describe('generated site settings paths', () => {
-  const { model, paths } = machinePaths(siteSettingsMachine, { events: EVENTS, input: { siteId: 'site-tw' }, serializeState, cover: 'transitions' });
+  const { model, paths } = machinePaths(siteSettingsMachine, { events: SETTINGS_EVENTS, input: { siteId: 'site-tw' }, serializeState: serializeSettings, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
     expect(paths.length).toBe(PATHS);
@@ -151,7 +118,7 @@ describe('generated site settings paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const { page, loads, saves } = startPage();
-    const same = (modelSnapshot: Snapshot) => expect(serializeState(page.getSnapshot())).toBe(serializeState(modelSnapshot));
+    const same = (modelSnapshot: Snapshot) => expect(serializeSettings(page.getSnapshot())).toBe(serializeSettings(modelSnapshot));
     const send = ({ event }: { event: unknown }) => void page.send(event as SiteSettingsEvent);
     const settle = async (fn: () => void) => {
       fn();

@@ -2,26 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
 import type { AdminSiteSettings } from '../../../src/domain/contracts/admin-settings';
+import { SETTINGS as MODEL_SETTINGS, noToken } from '../../helpers/site-settings-model';
 
 const owner = { email: 'owner@shop.test', role: 'owner', permissions: ['orders', 'catalog', 'promotions', 'settings', 'operators', 'audit'], csrfToken: 'csrf-1' };
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
 const sites = { items: [{ id: 'site-tw', host: 'tw.localhost', name: 'AquaLite TW', zone: 1, currency: 'TWD', language: 'zh-TW' }] };
-const noToken = { token: { set: false, last4: null }, testEventCode: null, endpoint: null };
-const SETTINGS: AdminSiteSettings = {
-  siteId: 'site-tw',
-  host: 'tw.localhost',
-  name: 'AquaLite TW',
-  country: 'TW',
-  consentAlwaysAsked: false,
-  sellOutWarningByDefault: true,
-  company: { name: 'AquaLite Ltd.', address: '1 Road, Taipei', registration: null },
-  contacts: { serviceEmail: 'service@aqualite.example', whatsapp: null, line: '@aqualite', facebook: null },
-  followBrowserLanguage: false,
-  sellOutWarning: null,
-  verification: 'never',
-  tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], blockedPhones: [], meta: { ...noToken, token: { set: true, last4: '1a2b' } }, tiktok: noToken },
-  protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
-};
+/** The settings of the model (test/helpers/site-settings-model.ts), as this site has them: a Meta token set. */
+const SETTINGS: AdminSiteSettings = { ...MODEL_SETTINGS, name: 'AquaLite TW', tracking: { ...MODEL_SETTINGS.tracking, meta: { ...noToken, token: { set: true, last4: '1a2b' } } } };
 
 interface Call {
   method: string;
