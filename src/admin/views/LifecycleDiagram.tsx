@@ -35,7 +35,8 @@ export function LifecycleDiagram({ layout, current, visited, label, nodeCounts, 
   const intl = useIntl();
   const path = (points: { x: number; y: number }[]) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
   return (
-    <figure className="diagram">
+    // Focusable: a diagram wider than the screen scrolls, and keyboard users must be able to scroll it too.
+    <figure className="diagram" tabIndex={0}>
       <svg
         role="img"
         aria-label={label ?? intl.formatMessage({ id: labelId }, { state: intl.formatMessage({ id: `orders.stateId.${current}`, defaultMessage: current }) })}
