@@ -19,7 +19,7 @@ const t = zhTW as Record<string, string>;
  * own), on SQLite otherwise: every other browser test runs the embedded SQLite, and the suite's
  * time on a two-core CI runner is counted in minutes.
  */
-const ENGINES = process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : [{ name: 'SQLite', url: undefined }];
+const ENGINES: { name: string; url: string | undefined }[] = [process.env.TEST_DATABASE_URL ? { name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL } : { name: 'SQLite', url: undefined }];
 
 describe.runIf(run).each(ENGINES)('an owner puts a product on sale from the back office and a shopper buys it on a phone ($name)', ({ url }) => {
   let server: RunningServer;
