@@ -71,11 +71,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/architecture/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/architecture/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: true,
-        test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        // Not isolated: each worker evaluates the app's modules (Fastify, the schemas, 21 catalogs) once, not once a file.
+        test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
       },
       {
         extends: true,
