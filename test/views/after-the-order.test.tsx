@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { showsSellOutWarning } from '../../src/domain/site';
 import { requireZone } from '../../src/domain/zones';
@@ -12,17 +12,13 @@ import { deferred, flush } from '../helpers/deferred';
 import { deliveredOrder, testProduct, TW_ADDRESS } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
+import { JPEG, stubObjectUrls } from '../helpers/photos';
 import { messages, renderPage } from '../helpers/render-page';
 import { FILLED, RETURN_EVENTS, serializeReturn } from '../helpers/return-model';
 
 afterEach(cleanup);
 
-// jsdom has no object URLs: previews get stand-ins.
-let previews = 0;
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => `blob:preview-${++previews}`);
-  URL.revokeObjectURL = vi.fn();
-});
+stubObjectUrls();
 
 
 type Answer = ReturnType<typeof deferred<ApiResult<unknown>>>;
@@ -48,7 +44,6 @@ const control = (name: string) => document.querySelector<HTMLInputElement & HTML
 const type = (name: string, value: string) => fireEvent.change(control(name)!, { target: { value } });
 const choose = (reason: string) => fireEvent.click(document.querySelector(`.return-form input[name="reason"][value="${reason}"]`)!);
 /** A file as a shopper's phone holds it: a JPEG or PNG by its first bytes, or anything else. */
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 /** Picks files in a photo field; the page reads their first bytes before taking them. */
 const pick = (name: string, files: File[]) =>

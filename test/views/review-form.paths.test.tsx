@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import ReviewFormPanel from '../../src/app/pages/ReviewFormPanel';
@@ -8,17 +8,13 @@ import { deferred, flush } from '../helpers/deferred';
 import { testProduct } from '../helpers/fixtures';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
+import { JPEG, stubObjectUrls } from '../helpers/photos';
 import { messages, renderPage } from '../helpers/render-page';
 import { FILLED_REVIEW, REVIEW_EVENTS, serializeReviewTouched } from '../helpers/review-model';
 
 afterEach(cleanup);
 
-// happy-dom makes no object URLs: previews get stand-ins.
-let previews = 0;
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => `blob:preview-${++previews}`);
-  URL.revokeObjectURL = vi.fn();
-});
+stubObjectUrls();
 
 type Answer = ReturnType<typeof deferred<ApiResult<unknown>>>;
 
@@ -39,7 +35,6 @@ function renderReviewForm() {
 
 const control = (name: string) => document.querySelector<HTMLInputElement & HTMLTextAreaElement>(`.review-form [name="${name}"]`);
 const type = (name: string, value: string) => fireEvent.change(control(name)!, { target: { value } });
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 /** The fields the form marks invalid, by name. */
 const invalidFields = () => [...new Set([...document.querySelectorAll('.review-form .field--invalid [name]')].map((element) => element.getAttribute('name')))].sort();
 const shownPhotos = () => document.querySelectorAll('.review-form .photo-picker__photos img').length;
