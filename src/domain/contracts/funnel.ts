@@ -6,7 +6,8 @@ import { FUNNEL_COUNT_MAX, FUNNEL_NAME_MAX, FUNNEL_STATES_MAX, FUNNEL_TRANSITION
  * navigator.sendBeacon when the page is hidden): anonymous counts of one checkout session's
  * states reached and transitions taken, by their names in `machines/checkout.machine.ts`. No
  * personal data, no id of the shopper or the session: the server adds them to the site's day.
- * The server checks every name against the machine's graph (unknown names: 400).
+ * The server checks every name against the machine's graph: names it does not have are left out
+ * and listed (a page loaded before a deploy); a report naming nothing it has answers 400.
  */
 const name = z.string().max(FUNNEL_NAME_MAX);
 
@@ -25,9 +26,13 @@ export const funnelReportSchema = z.strictObject({
 });
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 
+/** At most this many left-out names are listed back. */
+export const FUNNEL_IGNORED_SHOWN = 20;
+
 export const funnelStoredSchema = z.object({
   stored: z.boolean(),
   /** Why nothing was stored: the site asks for consent and the shopper has not given it. */
   withheld: z.enum(['noConsent']).nullable(),
+  ignored: z.array(z.string()).max(FUNNEL_IGNORED_SHOWN).describe('names the checkout machine does not have, left out (the rest was stored)'),
 });
 export type FunnelStored = z.infer<typeof funnelStoredSchema>;

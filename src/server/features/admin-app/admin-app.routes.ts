@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml } from '../pages/pages.render';
 
 /** Where the built back office page is: `admin.html` in the browser build (vite.config.ts). */
 export const ADMIN_PAGE = 'admin.html';
 
-const NOT_BUILT = (file: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Back office not built</title></head><body><h1>The back office is not built</h1><p>${escapeHtml(file)} is missing: run <code>npm run build</code>, then start the server again.</p></body></html>`;
+/** Said to whoever asks, so it names no path of the server's disk (the log has the full one). */
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Back office not built</title></head><body><h1>The back office is not built</h1><p>Its page (${ADMIN_PAGE}) is missing from the build: run <code>npm run build</code>, then start the server again.</p></body></html>`;
 
 /**
  * The back office's page: `GET /admin` and every path under it (the app routes in the browser)
@@ -25,7 +24,7 @@ export async function adminAppRoutes(app: FastifyInstance, { clientDir }: { clie
       page ??= await readFile(file, 'utf8');
     } catch {
       request.log.error(`the back office page ${file} is missing: run npm run build`);
-      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT(file));
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').send(page);
   };

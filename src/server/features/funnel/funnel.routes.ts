@@ -34,7 +34,7 @@ export async function funnelRoutes(fastify: FastifyInstance, options: FunnelRout
     {
       config: { rateLimit: options.rateLimit ?? { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: 'A checkout session’s anonymous counts of states reached and transitions taken (names of machines/checkout.machine.ts; others: 400). Stored only where consent allows',
+        summary: 'A checkout session’s anonymous counts of states reached and transitions taken (names of machines/checkout.machine.ts; unknown names are left out and listed, a report with none known: 400). Stored only where consent allows',
         tags: ['tracking'],
         // A beacon sends no headers of its own: the Host decides the site then.
         headers: consumerHeaders,

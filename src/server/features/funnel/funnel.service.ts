@@ -1,6 +1,6 @@
 import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { machineGraph, type MachineGraph } from '../../../../machines/graph';
-import type { FunnelReport, FunnelStored } from '../../../domain/contracts/funnel';
+import { FUNNEL_IGNORED_SHOWN, type FunnelReport, type FunnelStored } from '../../../domain/contracts/funnel';
 import type { FunnelView, PeriodQuery } from '../../../domain/contracts/admin-dashboard';
 import { consentRequired, type ConsentChoice } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
@@ -13,13 +13,18 @@ export const CHECKOUT_GRAPH: MachineGraph = machineGraph(checkoutMachine);
 const STATE_IDS = new Set(CHECKOUT_GRAPH.states.map((state) => state.id));
 const EDGES = new Set(CHECKOUT_GRAPH.transitions.map((transition) => `${transition.source}\n${transition.event}\n${transition.target}`));
 
+const knownEdge = (edge: FunnelReport['transitions'][number]) => EDGES.has(`${edge.source}\n${edge.event}\n${edge.target}`);
+
 /** The names of a report that are not in the checkout machine's graph (none: the report is good). */
 export function unknownNames(report: FunnelReport): string[] {
   const states = report.states.filter((state) => !STATE_IDS.has(state));
-  const edges = report.transitions
-    .filter((edge) => !EDGES.has(`${edge.source}\n${edge.event}\n${edge.target}`))
-    .map((edge) => `${edge.source} -${edge.event || 'always'}-> ${edge.target}`);
+  const edges = report.transitions.filter((edge) => !knownEdge(edge)).map((edge) => `${edge.source} -${edge.event || 'always'}-> ${edge.target}`);
   return [...states, ...edges];
+}
+
+/** The part of a report the checkout machine's graph knows. */
+export function knownPart(report: FunnelReport): FunnelReport {
+  return { first: report.first, states: report.states.filter((state) => STATE_IDS.has(state)), transitions: report.transitions.filter(knownEdge) };
 }
 
 /**
@@ -34,13 +39,19 @@ export function funnelAllowed(site: Site, consent: ConsentChoice | null): boolea
 export function createFunnelService(deps: { funnel: FunnelRepository; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** Adds a checkout session's report to its site's day; `unknown` lists the names the machine does not have. */
+    /**
+     * Adds a checkout session's report to its site's day. Names the machine does not have are left
+     * out and listed in `ignored`: a page loaded before a deploy may still name a state the new
+     * checkout renamed, and the rest of its counts are good. A report with names and none known is
+     * not a checkout's (`unknown`: the route answers 400).
+     */
     async record(site: Site, report: FunnelReport, consent: ConsentChoice | null): Promise<FunnelStored | { unknown: string[] }> {
-      const unknown = unknownNames(report);
-      if (unknown.length > 0) return { unknown };
-      if (!funnelAllowed(site, consent)) return { stored: false, withheld: 'noConsent' };
-      await deps.funnel.add(site.id, now().toISOString().slice(0, 10), report);
-      return { stored: true, withheld: null };
+      const ignored = unknownNames(report);
+      const known = knownPart(report);
+      if (ignored.length > 0 && known.states.length + known.transitions.length === 0) return { unknown: ignored };
+      if (!funnelAllowed(site, consent)) return { stored: false, withheld: 'noConsent', ignored: [] };
+      await deps.funnel.add(site.id, now().toISOString().slice(0, 10), known);
+      return { stored: true, withheld: null, ignored: ignored.slice(0, FUNNEL_IGNORED_SHOWN) };
     },
 
     async period(query: PeriodQuery): Promise<FunnelView> {

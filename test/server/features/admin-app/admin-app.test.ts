@@ -33,12 +33,14 @@ describe('the back office page', () => {
     await app.close();
   });
 
-  it('says plainly that the back office is not built when admin.html is missing', async () => {
-    const app = await serve(mkdtempSync(join(tmpdir(), 'doorstep-admin-')));
+  it('says plainly that the back office is not built when admin.html is missing, naming no folder of the server', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doorstep-admin-'));
+    const app = await serve(dir);
     const answer = await app.inject({ url: '/admin' });
     expect(answer.statusCode).toBe(503);
     expect(answer.body).toContain('The back office is not built');
     expect(answer.body).toContain('npm run build');
+    expect(answer.body).not.toContain(dir);
     await app.close();
   });
 });

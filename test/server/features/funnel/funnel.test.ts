@@ -75,9 +75,27 @@ describe.each(ENGINES)('the checkout funnel (%s)', (engine) => {
     expect(after.states['editing.networkFailure']).toBe((before.states['editing.networkFailure'] ?? 0) + 1);
   });
 
+  it('keeps the counts a page loaded before a deploy sends, leaving out and listing the names the checkout no longer has', async () => {
+    const before = await read(tw);
+    const answer = await report({
+      first: false,
+      states: ['editing.teleport', 'editing.networkFailure'],
+      transitions: [
+        { source: 'editing.sku', event: 'order.submit', target: 'placed', count: 1 },
+        { source: 'submitting', event: 'xstate.error.actor.submitOrder', target: 'editing.networkFailure', count: 1 },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ data: { stored: true, ignored: ['editing.teleport', 'editing.sku -order.submit-> placed'] } });
+    const after = await read(tw);
+    expect(after.states['editing.networkFailure']).toBe((before.states['editing.networkFailure'] ?? 0) + 1);
+    expect(after.states['editing.teleport']).toBeUndefined();
+    expect(after.transitions).not.toContainEqual(expect.objectContaining({ source: 'editing.sku', target: 'placed' }));
+  });
+
   it.each([
-    ['a state the checkout does not have', { first: true, states: ['editing.teleport'], transitions: [] }],
-    ['a transition the checkout does not have', { first: true, states: [], transitions: [{ source: 'editing.sku', event: 'order.submit', target: 'placed', count: 1 }] }],
+    ['only a state the checkout does not have', { first: true, states: ['editing.teleport'], transitions: [] }],
+    ['only a transition the checkout does not have', { first: true, states: [], transitions: [{ source: 'editing.sku', event: 'order.submit', target: 'placed', count: 1 }] }],
     ['an event the checkout does not know', { first: true, states: [], transitions: [{ source: 'editing.recipient', event: 'phone.typed', target: 'editing.recipient', count: 1 }] }],
     ['a field beyond the counts (a phone number)', { first: true, states: ['editing'], transitions: [], phone: '0912345678' }],
     ['a count below one', { first: true, states: [], transitions: [{ source: 'editing.payment', event: 'payment.confirm', target: 'editing.recipient', count: 0 }] }],
