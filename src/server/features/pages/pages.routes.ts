@@ -136,20 +136,25 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
         bootstrap.status = 500;
       }
     }
-    const alternates = alternateLinks(originOf(request), rest, search);
+    const indexed = match && status === 200 ? INDEXED_PAGES[match.route.page] : undefined;
+    const canonical = record ? record.url : indexed ? originOf(request) + localizedPath(locale, indexed.path) : undefined;
+    // The alternates belong to the canonical page: a URL that shows it under another address (an
+    // unprefixed ad link answered in the site's language, the landing page showing the home
+    // product) names only its canonical, never a language set it is not the member of.
+    const alternates = canonical === undefined || new URL(canonical).pathname === url.pathname ? alternateLinks(originOf(request), rest, search) : '';
     const head = record
       ? headTags({
           title: `${record.title} | ${site.name}`,
           description: record.introductoryTitle,
-          canonical: record.url,
+          canonical,
           image: record.product_banner[0] ? originOf(request) + record.product_banner[0].src : undefined,
           noindex: match?.route.page !== 'product',
         })
-      : match && status === 200 && INDEXED_PAGES[match.route.page]
+      : indexed
         ? headTags({
-            title: `${translate(locale, INDEXED_PAGES[match.route.page]!.titleKey)} | ${site.name}`,
-            description: `${translate(locale, INDEXED_PAGES[match.route.page]!.titleKey)} · ${site.name}`,
-            canonical: originOf(request) + localizedPath(locale, INDEXED_PAGES[match.route.page]!.path),
+            title: `${translate(locale, indexed.titleKey)} | ${site.name}`,
+            description: `${translate(locale, indexed.titleKey)} · ${site.name}`,
+            canonical,
             // A search's results are not a page of their own.
             noindex: new URLSearchParams(search).has('q'),
           })

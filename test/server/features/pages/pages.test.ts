@@ -189,6 +189,15 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
       expect(html).toContain('<link rel="canonical" href="http://tw.localhost/zh-tw/aqualite-tw">');
     });
 
+    it('names only the canonical on an address that shows a page in another language, as the unprefixed catalog answered in Chinese', async () => {
+      const html = (await first('/products', HOSTS.tw)).body;
+      expect(html).toContain('<link rel="canonical" href="http://tw.localhost/zh-tw/products">');
+      // Listing /products as the English alternate while it shows Chinese and points elsewhere would
+      // contradict itself (search engines and Lighthouse's canonical audit read it so).
+      expect(html).not.toContain('hreflang=');
+      expect((await first('/zh-tw/products', HOSTS.tw)).body).toContain('hreflang="x-default" href="http://tw.localhost/products"');
+    });
+
     it('answers a page of an unknown path under a prefix with the 404 page in that language', async () => {
       const response = await first('/de/no/such/page', HOSTS.tw);
       expect(response.statusCode).toBe(404);
