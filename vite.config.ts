@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 
 /**
@@ -68,6 +69,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           rolldownOptions: { input: { index: 'index.html' } as Record<string, string> },
         },
   test: {
+    // One test file per core, not vitest's default of one less: the browser tests spend most of
+    // their time waiting on Chromium and the server they started, and the unit and server files
+    // fill that time. (On the two-core CI runner the default is a single worker: every file in turn.)
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -91,7 +96,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
