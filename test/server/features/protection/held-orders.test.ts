@@ -44,7 +44,14 @@ describe.each(ENGINES)('an order held for a call is not dispatched until a call 
     expect(confirmed.lifecycle.allowedEvents.map((event) => event.type)).toContain('order.dispatch');
     const sent = await dispatch(held, 'HELD0002');
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json<{ data: AdminOrder }>().data).toMatchObject({ status: 'ALREADY_DELIVER', shipment: { carrier: 'tcat', trackingNo: 'HELD0002' } });
+    const dispatched = sent.json<{ data: AdminOrder }>().data;
+    expect(dispatched).toMatchObject({ status: 'ALREADY_DELIVER', shipment: { carrier: 'tcat', trackingNo: 'HELD0002' } });
+    // The release is a call, not a move: the history replays as every other order's.
+    expect(dispatched.lifecycle.history.map((move) => [move.event, move.to])).toEqual([
+      ['order.placed', 'PENDING_DELIVER'],
+      ['order.dispatch', 'ALREADY_DELIVER.inTransit'],
+    ]);
+    expect(dispatched.calls.map((entry) => entry.outcome).sort()).toEqual(['confirmed', 'noAnswer']);
   });
 
   it('answers 409 for each held order of a bulk dispatch, dispatches the others, and dispatches the held ones after a bulk confirmation', async () => {
