@@ -23,9 +23,9 @@ export function ProtectionPage({ request, csrfToken }: { request: Request; csrfT
   const catalog = useMemo(() => catalogCalls(request, csrfToken), [request, csrfToken]);
   const calls = useMemo(() => protectionCalls(request, csrfToken), [request, csrfToken]);
   const { sites, siteId, setSiteId, error: sitesError } = useSites(catalog);
-  // '' is the whole shop; a site once the sites are known (the first, as the other sections).
+  // '' is the whole shop; a site once the sites are known (the first, as the other sections; the shop when there is none).
   const [scope, setScope] = useState<string | null>(null);
-  const shown = scope ?? siteId;
+  const shown = scope ?? (sites === null ? null : (siteId ?? ''));
   const [answer, setAnswer] = useState<ProtectionAnswer | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reads, setReads] = useState(0);
