@@ -200,7 +200,8 @@ export function createConsoleService({ console: repository, orders, payments, re
         await repository.addCall(entry, trx);
         // A confirmed call releases a held order (the lifecycle machine's call.confirm).
         const current = entry.outcome === 'confirmed' ? await orders.lifecycleState(orderNo, trx) : undefined;
-        if (current?.heldFor && releasedByCall(current)) await orders.releaseHold(orderNo, current.heldFor, at, trx);
+        const released = current && releasedByCall(current);
+        if (current?.heldFor && released && !released.heldFor) await orders.releaseHold(orderNo, current.heldFor, at, trx);
         await writeAudit(trx, actor, { action: 'order.call', entity: 'order', entityId: orderNo, before: null, after: { outcome: entry.outcome, note: entry.note } }, at);
       });
       // A settling call takes the order off the "needs a call" list of every agent.
