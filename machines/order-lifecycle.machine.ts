@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { OrderStatus, PaymentStatus } from '../src/domain/order';
 
 /**
@@ -16,6 +16,10 @@ import type { OrderStatus, PaymentStatus } from '../src/domain/order';
  * a cash-on-delivery order is paid when delivered, and its payment fails when refused at the door.
  * Cancelling is for orders not yet dispatched: by the shopper or by the shop. A completed order
  * can still come back within its return period (counted from delivery), which closes it.
+ *
+ * A risky order the site holds for a call (`heldForCall`, issue 16) is not dispatched until the
+ * shop's call with the shopper confirms it: `call.confirm` (sent when a call outcome `confirmed`
+ * is recorded) releases the hold; it changes no status and is not a move of the order's history.
  */
 export type LifecycleEvent =
   | { type: 'payment.succeeded' }
@@ -25,7 +29,8 @@ export type LifecycleEvent =
   | { type: 'order.deliver' }
   | { type: 'order.refuse' }
   | { type: 'order.complete' }
-  | { type: 'return.receive'; returnId: string };
+  | { type: 'return.receive'; returnId: string }
+  | { type: 'call.confirm' };
 
 /** What each event carries besides its type (the console asks an agent for these; `by` it fills itself). */
 export const LIFECYCLE_EVENT_FIELDS: { [K in LifecycleEvent['type']]: readonly Exclude<keyof Extract<LifecycleEvent, { type: K }>, 'type'>[] } = {
@@ -37,7 +42,11 @@ export const LIFECYCLE_EVENT_FIELDS: { [K in LifecycleEvent['type']]: readonly E
   'order.refuse': [],
   'order.complete': [],
   'return.receive': ['returnId'],
+  'call.confirm': [],
 };
+
+/** Events that are not an agent's move of the order: `call.confirm` comes from recording a call's outcome. */
+export const NOT_MOVES: readonly LifecycleEvent['type'][] = ['call.confirm'];
 
 export interface LifecycleContext {
   /** Cash on delivery is paid at the door; other methods through a provider first. */
@@ -45,9 +54,12 @@ export interface LifecycleContext {
   paymentStatus: PaymentStatus;
   carrier: string | null;
   trackingNo: string | null;
+  /** Held until the shop's call confirms it: not dispatched meanwhile. */
+  heldForCall: boolean;
 }
 
-export type LifecycleInput = Pick<LifecycleContext, 'cashOnDelivery'>;
+/** A new order's way of paying, and whether the site holds it for a call (left out: not held). */
+export type LifecycleInput = Pick<LifecycleContext, 'cashOnDelivery'> & { heldForCall?: boolean };
 
 export const orderLifecycleMachine = setup({
   types: { context: {} as LifecycleContext, events: {} as LifecycleEvent, input: {} as LifecycleInput },
@@ -58,15 +70,18 @@ export const orderLifecycleMachine = setup({
       carrier: ({ event, context }) => (event.type === 'order.dispatch' ? event.carrier : context.carrier),
       trackingNo: ({ event, context }) => (event.type === 'order.dispatch' ? event.trackingNo : context.trackingNo),
     }),
+    releaseHold: assign({ heldForCall: false }),
   },
   guards: {
     isPrepaid: ({ context }) => !context.cashOnDelivery,
     isCashOnDelivery: ({ context }) => context.cashOnDelivery,
     hasShipment: ({ event }) => event.type === 'order.dispatch' && event.carrier.trim() !== '' && event.trackingNo.trim() !== '',
+    isHeldForCall: ({ context }) => context.heldForCall,
+    isNotHeldForCall: ({ context }) => !context.heldForCall,
   },
 }).createMachine({
   id: 'orderLifecycle',
-  context: ({ input }) => ({ cashOnDelivery: input.cashOnDelivery, paymentStatus: 'WAITING', carrier: null, trackingNo: null }),
+  context: ({ input }) => ({ cashOnDelivery: input.cashOnDelivery, paymentStatus: 'WAITING', carrier: null, trackingNo: null, heldForCall: input.heldForCall ?? false }),
   initial: 'placed',
   states: {
     // Where a new order starts: waiting for its payment, or (cash on delivery) for the warehouse.
@@ -78,12 +93,14 @@ export const orderLifecycleMachine = setup({
         'payment.succeeded': { guard: 'isPrepaid', target: 'PENDING_DELIVER', actions: 'paid' },
         'payment.failed': { guard: 'isPrepaid', target: 'PENDING_PAYMENT', actions: 'paymentFailed' },
         'order.cancel': 'ORDER_CLOSE',
+        'call.confirm': { guard: 'isHeldForCall', actions: 'releaseHold' },
       },
     },
     PENDING_DELIVER: {
       on: {
-        'order.dispatch': { guard: 'hasShipment', target: 'ALREADY_DELIVER', actions: 'setShipment' },
+        'order.dispatch': { guard: and(['hasShipment', 'isNotHeldForCall']), target: 'ALREADY_DELIVER', actions: 'setShipment' },
         'order.cancel': 'ORDER_CLOSE',
+        'call.confirm': { guard: 'isHeldForCall', actions: 'releaseHold' },
       },
     },
     ALREADY_DELIVER: {

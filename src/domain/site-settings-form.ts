@@ -36,7 +36,6 @@ export interface SiteSettingsForm {
   fixedCurrency: string;
   /** One phone number a line. */
   testPhones: string;
-  blockedPhones: string;
   meta: NetworkForm;
   tiktok: NetworkForm;
   /** Velocity limits as typed: 3/24h, 10/1h, off. */
@@ -71,7 +70,6 @@ export function formFromSettings(settings: AdminSiteSettings): SiteSettingsForm 
     fixedValue: fixed ? String(fixed.value) : '',
     fixedCurrency: fixed?.currency ?? 'USD',
     testPhones: settings.tracking.testPhones.join('\n'),
-    blockedPhones: settings.tracking.blockedPhones.join('\n'),
     meta: network(settings.tracking.meta),
     tiktok: network(settings.tracking.tiktok),
     ordersPerPhone: settings.protection.ordersPerPhone,
@@ -107,7 +105,6 @@ export function requestFromForm(form: SiteSettingsForm): SiteSettingsRequest {
       // A value that is not a number goes as null: the server names the field.
       fixedPurchaseValue: form.fixedNetwork ? { network: form.fixedNetwork, value: form.fixedValue.trim() && Number.isFinite(value) ? value : (null as unknown as number), currency: form.fixedCurrency.trim().toUpperCase() } : null,
       testPhones: lines(form.testPhones),
-      blockedPhones: lines(form.blockedPhones),
       meta: networkRequest(form.meta),
       tiktok: networkRequest(form.tiktok),
     },
@@ -140,7 +137,7 @@ export function formFieldOf(field: string): string {
     'protection.blockedMessage': 'blockedMessage',
   };
   if (known[path]) return known[path];
-  const list = /^tracking\.(testPhones|blockedPhones)(\.|$)/.exec(path);
+  const list = /^tracking\.(testPhones)(\.|$)/.exec(path);
   if (list) return list[1]!;
   const api = /^tracking\.(meta|tiktok)\.(accessToken|testEventCode|endpoint)/.exec(path);
   if (api) return `${api[1]}.${api[2] === 'accessToken' ? 'newToken' : api[2]}`;

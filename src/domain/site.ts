@@ -59,8 +59,6 @@ export interface TrackingSettings {
   tiktok?: ConversionApiSettings | null;
   /** Orders from these phone numbers (E.164) are test orders: never reported. */
   testPhones?: string[];
-  /** Orders from these phone numbers (E.164) are held as fraud: never reported. */
-  blockedPhones?: string[];
 }
 
 /**

@@ -15,7 +15,7 @@ const SETTINGS: AdminSiteSettings = {
   followBrowserLanguage: true,
   sellOutWarning: false,
   verification: 'never',
-  tracking: { askConsentOutsideEu: false, fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' }, testPhones: ['+48500100200', '+48500100201'], blockedPhones: [], meta: { ...noToken, token: { set: true, last4: '9f2c' }, testEventCode: 'TEST1' }, tiktok: noToken },
+  tracking: { askConsentOutsideEu: false, fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' }, testPhones: ['+48500100200', '+48500100201'], meta: { ...noToken, token: { set: true, last4: '9f2c' }, testEventCode: 'TEST1' }, tiktok: noToken },
   protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
 };
 
@@ -32,7 +32,6 @@ describe('the Settings form', () => {
         askConsentOutsideEu: false,
         fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' },
         testPhones: ['+48500100200', '+48500100201'],
-        blockedPhones: [],
         meta: { testEventCode: 'TEST1', endpoint: '' },
         tiktok: { testEventCode: '', endpoint: '' },
       },

@@ -16,6 +16,7 @@ export async function loadAdminPages(): Promise<void> {
     import('../../src/admin/app/pages/PackingPage'),
     import('../../src/admin/app/pages/ReturnsPage'),
     import('../../src/admin/app/pages/SettingsPage'),
+    import('../../src/admin/app/pages/ProtectionPage'),
     import('../../src/admin/app/pages/DashboardPage'),
   ]);
 }

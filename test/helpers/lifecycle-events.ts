@@ -1,6 +1,6 @@
 import type { LifecycleEvent } from '../../machines/order-lifecycle.machine';
 
-/** One of each event the order lifecycle knows, and a dispatch without its tracking number. */
+/** One of each event the order lifecycle knows (a confirmed call too), and a dispatch without its tracking number. */
 export const LIFECYCLE_EVENTS: LifecycleEvent[] = [
   { type: 'payment.succeeded' },
   { type: 'payment.failed' },
@@ -12,4 +12,5 @@ export const LIFECYCLE_EVENTS: LifecycleEvent[] = [
   { type: 'order.refuse' },
   { type: 'order.complete' },
   { type: 'return.receive', returnId: 'r-1' },
+  { type: 'call.confirm' },
 ];

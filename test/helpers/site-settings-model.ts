@@ -19,7 +19,7 @@ export const SETTINGS: AdminSiteSettings = {
   followBrowserLanguage: false,
   sellOutWarning: null,
   verification: 'never',
-  tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], blockedPhones: [], meta: noToken, tiktok: noToken },
+  tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], meta: noToken, tiktok: noToken },
   protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
 };
 export const SAVED: AdminSiteSettings = { ...SETTINGS, company: { ...SETTINGS.company, name: 'Lamplight Trading' }, tracking: { ...SETTINGS.tracking, meta: { ...noToken, token: { set: true, last4: '9f2c' } } } };

@@ -18,6 +18,7 @@ import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { reviewModerationMachine } from '../../machines/review-moderation.machine';
 import { productEditorMachine } from '../../machines/product-editor.machine';
 import { promotionActionsMachine } from '../../machines/promotion-actions.machine';
+import { blocklistEditsMachine } from '../../machines/blocklist-edits.machine';
 import { siteSettingsMachine } from '../../machines/site-settings.machine';
 import { adPixelsMachine } from '../../machines/ad-pixels.machine';
 import { consoleOrderMachine } from '../../machines/console-order.machine';
@@ -73,7 +74,7 @@ const DIAGRAMS = [
     file: 'order-lifecycle.md',
     machine: orderLifecycleMachine,
     title: 'Order lifecycle (server)',
-    summary: 'Every status change of an order on the server goes through this machine and is recorded in the order\'s history with its time and cause. Cash on delivery starts "not yet shipped" (PENDING_DELIVER) and is paid when delivered (refused at the door: payment failed, order closed); a prepaid order starts "unpaid" (PENDING_PAYMENT) until its provider reports the payment. Cancelling (by the shopper, with the phone number, or by the shop) is possible until dispatch. A dispatch needs a courier and a tracking number. A delivered or completed order closes when its returned parcel is received. Anything else is refused and changes nothing, also when two changes arrive at once.',
+    summary: 'Every status change of an order on the server goes through this machine and is recorded in the order\'s history with its time and cause. Cash on delivery starts "not yet shipped" (PENDING_DELIVER) and is paid when delivered (refused at the door: payment failed, order closed); a prepaid order starts "unpaid" (PENDING_PAYMENT) until its provider reports the payment. Cancelling (by the shopper, with the phone number, or by the shop) is possible until dispatch. A dispatch needs a courier and a tracking number; an order the site holds for a call (a risky one) is not dispatched until a call with the shopper is recorded as confirmed, which releases it without changing its status. A delivered or completed order closes when its returned parcel is received. Anything else is refused and changes nothing, also when two changes arrive at once.',
   },
   {
     file: 'return-request.md',
@@ -116,6 +117,12 @@ const DIAGRAMS = [
     machine: promotionActionsMachine,
     title: 'Promotion changes',
     summary: 'On the back office’s Promotions page an owner changes one thing at a time: starts a flash sale, ends one now (after a confirmation), adds a coupon or retires one. While the server answers, the buttons wait; a refusal (an overlapping sale, a coupon already retired) shows the server’s message and keeps the form as typed, to send again.',
+  },
+  {
+    file: 'blocklist-edits.md',
+    machine: blocklistEditsMachine,
+    title: 'Blocklist changes (back office)',
+    summary: 'On the back office’s Protection page an owner changes one thing at a time: adds a phone, client address or range, email or postal code to a site’s blocklist or the whole shop’s (with a reason), or removes an entry. While the server answers, the buttons wait; when it has the change the lists are read again. A value that is not one of its kind is refused with a message in the owner’s language, the field marked and everything typed kept, to correct and send again.',
   },
   {
     file: 'site-settings.md',

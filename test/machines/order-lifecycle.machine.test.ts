@@ -23,6 +23,12 @@ const DESIGN: Record<string, Record<string, string>> = {
   ORDER_CLOSE: {},
 };
 
+/** An order the site holds for a call: no dispatch until a confirmed call releases it (then as DESIGN). */
+const HELD: Record<string, Record<string, string>> = {
+  PENDING_PAYMENT: { ...DESIGN.PENDING_PAYMENT, 'call.confirm': 'PENDING_PAYMENT' },
+  PENDING_DELIVER: { 'call.confirm': 'PENDING_DELIVER', 'order.cancel(shopper)': 'ORDER_CLOSE', 'order.cancel(shop)': 'ORDER_CLOSE' },
+};
+
 const where = (snapshot: Snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : `ALREADY_DELIVER.${(snapshot.value as { ALREADY_DELIVER: string }).ALREADY_DELIVER}`);
 const serializeState = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
@@ -36,6 +42,8 @@ afterAll(() => {
 describe.each([
   ['cash on delivery', { cashOnDelivery: true }],
   ['prepaid', { cashOnDelivery: false }],
+  ['held cash on delivery', { cashOnDelivery: true, heldForCall: true }],
+  ['held prepaid', { cashOnDelivery: false, heldForCall: true }],
 ] as const)('the order lifecycle of a %s order', (_name, input: LifecycleInput) => {
   it('starts where the way of paying says: cash on delivery goes to the warehouse, prepaid waits for its payment', () => {
     const start = getInitialSnapshot(orderLifecycleMachine, input);
@@ -46,7 +54,8 @@ describe.each([
   const { model, paths } = machinePaths(orderLifecycleMachine, { events: LIFECYCLE_EVENTS, input, serializeState, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(input.cashOnDelivery ? 8 : 16);
+    // A held order has the same paths, each also through a confirmed call from where it waits.
+    expect(paths.length).toBe(input.heldForCall ? (input.cashOnDelivery ? 11 : 29) : input.cashOnDelivery ? 8 : 16);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
@@ -66,7 +75,7 @@ describe.each([
   const reached = machinePaths(orderLifecycleMachine, { events: LIFECYCLE_EVENTS, input, serializeState, cover: 'states' }).paths;
 
   it.each(reached.map((path) => [where(path.state), path.state] as const))('from %s takes exactly the designed events and refuses every other', (state, snapshot) => {
-    const designed = DESIGN[state]!;
+    const designed = (snapshot.context.heldForCall ? HELD[state] : undefined) ?? DESIGN[state]!;
     for (const event of LIFECYCLE_EVENTS) {
       const name = describeEvent(event);
       // A prepaid order is paid through its provider; cash on delivery never gets payment events.
@@ -76,6 +85,7 @@ describe.each([
       const actor = createActor(orderLifecycleMachine, { input, snapshot }).start();
       actor.send(event);
       const after = actor.getSnapshot();
+      if (event.type === 'call.confirm') expect(after.context.heldForCall, 'a confirmed call releases the hold').toBe(false);
       const [status, payment] = expected.split('/');
       expect(where(after), `${state} --${name}-->`).toBe(status);
       if (payment) expect(after.context.paymentStatus).toBe(payment);
@@ -86,6 +96,7 @@ describe.each([
     const inTransit = (() => {
       const actor = createActor(orderLifecycleMachine, { input }).start();
       if (!input.cashOnDelivery) actor.send({ type: 'payment.succeeded' });
+      if (input.heldForCall) actor.send({ type: 'call.confirm' });
       actor.send({ type: 'order.dispatch', carrier: 'tcat', trackingNo: '630012345678' });
       return actor.getSnapshot();
     })();
@@ -96,6 +107,24 @@ describe.each([
     const refused = createActor(orderLifecycleMachine, { input, snapshot: inTransit }).start();
     refused.send({ type: 'order.refuse' });
     expect(refused.getSnapshot().context.paymentStatus).toBe(input.cashOnDelivery ? 'FAILURE' : 'SUCCESS');
+  });
+});
+
+describe('an order held for a call', () => {
+  it('is not dispatched until a confirmed call releases it, and keeps its status meanwhile', () => {
+    const actor = createActor(orderLifecycleMachine, { input: { cashOnDelivery: true, heldForCall: true } }).start();
+    const dispatch = { type: 'order.dispatch', carrier: 'tcat', trackingNo: '630012345678' } as const;
+    expect(actor.getSnapshot().can(dispatch)).toBe(false);
+    actor.send(dispatch);
+    expect(actor.getSnapshot().value).toBe('PENDING_DELIVER');
+    actor.send({ type: 'call.confirm' });
+    expect(actor.getSnapshot().value).toBe('PENDING_DELIVER');
+    actor.send(dispatch);
+    expect(actor.getSnapshot().value).toEqual({ ALREADY_DELIVER: 'inTransit' });
+  });
+
+  it('is not held when the site gives no hold (older orders read back without one)', () => {
+    expect(getInitialSnapshot(orderLifecycleMachine, { cashOnDelivery: true }).context.heldForCall).toBe(false);
   });
 });
 

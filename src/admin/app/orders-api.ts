@@ -13,6 +13,8 @@ export interface OrderListQuery {
   status: string;
   /** Only the orders that still need a confirmation call. */
   needsCall: boolean;
+  /** Only the orders flagged risky when placed (`risk=flagged`). */
+  flagged: boolean;
   cursor: string | null;
   limit: number;
 }
@@ -50,11 +52,21 @@ export function listenForOrders(open: OpenStream) {
   });
 }
 
-function filterSearch(query: Pick<OrderListQuery, 'q' | 'status' | 'needsCall'>, search = new URLSearchParams()) {
+export type OrderFilters = Pick<OrderListQuery, 'q' | 'status' | 'needsCall' | 'flagged'>;
+
+/** The list's filters as a query string: the API's, and the page's own address (kept in the URL). */
+export function filterSearch(query: OrderFilters, search = new URLSearchParams()) {
   if (query.q.trim()) search.set('q', query.q.trim());
   if (query.status) search.set('status', query.status);
   if (query.needsCall) search.set('needsCall', 'true');
+  if (query.flagged) search.set('risk', 'flagged');
   return search;
+}
+
+/** The filters a page address carries (`?q=…&status=…&needsCall=true&risk=flagged`). */
+export function filtersOf(search: string): OrderFilters {
+  const params = new URLSearchParams(search);
+  return { q: params.get('q') ?? '', status: params.get('status') ?? '', needsCall: params.get('needsCall') === 'true', flagged: params.get('risk') === 'flagged' };
 }
 
 /** The support console's calls (`/admin/api/orders...`, `/admin/api/machines/:id`). */
@@ -67,7 +79,7 @@ export function orderCalls(request: Request, csrfToken: string) {
       return request<AdminOrderPage>('GET', `/orders?${search}`);
     },
     /** Where the CSV of the list's filters (or of the selection) downloads from, in a layout (a plain link: the cookie goes along). */
-    csvHref: (query: Pick<OrderListQuery, 'q' | 'status' | 'needsCall'>, layout: CsvLayout = 'generic', selection: readonly string[] = []) => {
+    csvHref: (query: OrderFilters, layout: CsvLayout = 'generic', selection: readonly string[] = []) => {
       const search = selection.length > 0 ? new URLSearchParams({ orders: selection.join(',') }) : filterSearch(query);
       if (layout !== 'generic') search.set('layout', layout);
       const text = search.toString();

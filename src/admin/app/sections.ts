@@ -10,6 +10,7 @@ export const SECTIONS = [
   { id: 'promotions', path: '/promotions', permission: 'promotions', built: true },
   { id: 'reviews', path: '/reviews', permission: 'reviews', built: true },
   { id: 'settings', path: '/settings', permission: 'settings', built: true },
+  { id: 'protection', path: '/protection', permission: 'settings', built: true },
   { id: 'operators', path: '/operators', permission: 'operators', built: true },
   { id: 'audit', path: '/audit', permission: 'audit', built: true },
 ] as const satisfies readonly { id: string; path: string; permission: Permission; built: boolean }[];

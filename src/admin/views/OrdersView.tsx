@@ -17,6 +17,8 @@ export interface OrdersViewProps {
   q: string;
   status: string;
   needsCall: boolean;
+  /** Only the orders flagged risky when placed. */
+  flagged: boolean;
   statuses: readonly string[];
   /** The stream of new orders: connecting, live, or reconnecting after a drop. */
   live: 'connecting' | 'live' | 'reconnecting';
@@ -33,7 +35,7 @@ export interface OrdersViewProps {
   selected: readonly string[];
   allShownSelected: boolean;
   bulk: Pick<BulkBarProps, 'busy' | 'report' | 'message' | 'carriers' | 'packingHref'>;
-  onSearch: (q: string, status: string, needsCall: boolean) => void;
+  onSearch: (q: string, status: string, needsCall: boolean, flagged: boolean) => void;
   onMore: () => void;
   onOpen: (orderNo: string) => void;
   onToggle: (orderNo: string) => void;
@@ -46,13 +48,13 @@ export interface OrdersViewProps {
 
 /** The support console's order list: a search box, filters, live, newest first, more on demand; a checkbox a row for bulk work. */
 export function OrdersView(props: OrdersViewProps) {
-  const { q, status, needsCall, statuses, live, rows, total, totalExact = true, hasMore, loadingMore, error, hrefOf, selected, allShownSelected, onSearch, onMore, onOpen, onToggle, onTogglePage } = props;
+  const { q, status, needsCall, flagged, statuses, live, rows, total, totalExact = true, hasMore, loadingMore, error, hrefOf, selected, allShownSelected, onSearch, onMore, onOpen, onToggle, onTogglePage } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onSearch(String(form.get('q') ?? ''), String(form.get('status') ?? ''), form.get('needsCall') === 'on');
+    onSearch(String(form.get('q') ?? ''), String(form.get('status') ?? ''), form.get('needsCall') === 'on', form.get('flagged') === 'on');
   };
   const open = (event: MouseEvent<HTMLAnchorElement>, orderNo: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -84,6 +86,10 @@ export function OrdersView(props: OrdersViewProps) {
         <label>
           <input name="needsCall" type="checkbox" defaultChecked={needsCall} />
           {t('orders.needsCall')}
+        </label>
+        <label>
+          <input name="flagged" type="checkbox" defaultChecked={flagged} />
+          {t('orders.flagged')}
         </label>
         <button type="submit" className="button">
           {t('orders.find')}

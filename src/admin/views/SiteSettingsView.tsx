@@ -163,7 +163,6 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
               ) : null}
             </fieldset>
             {text('testPhones', { multiline: true, hint: t('settings.phonesHint') })}
-            {text('blockedPhones', { multiline: true, hint: t('settings.phonesHint') })}
           </fieldset>
           <fieldset>
             <legend>{t('settings.protection')}</legend>

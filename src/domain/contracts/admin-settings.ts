@@ -70,7 +70,6 @@ export const siteSettingsRequest = z.strictObject({
       .nullable()
       .describe('one network reports this value for every purchase (the spec’s 30 USD); null: the order’s value'),
     testPhones: z.array(text(40), 'invalid').max(50, 'tooMany').describe('orders from these numbers are tests: never reported'),
-    blockedPhones: z.array(text(40), 'invalid').max(500, 'tooMany').describe('orders from these numbers are held as fraud: never reported'),
     meta: networkRequest.describe('Meta Conversions API'),
     tiktok: networkRequest.describe('TikTok Events API'),
   }),
@@ -100,7 +99,6 @@ export const siteSettingsSchema = z
       askConsentOutsideEu: z.boolean(),
       fixedPurchaseValue: z.object({ network: z.enum(PIXEL_NETWORKS), value: z.number(), currency: z.string() }).nullable(),
       testPhones: z.array(z.string()),
-      blockedPhones: z.array(z.string()),
       meta: networkAnswer,
       tiktok: networkAnswer,
     }),

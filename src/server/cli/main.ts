@@ -40,9 +40,10 @@ import { TRACKING_USAGE, tracking } from './tracking';
  *     Sets a product's ad pixels (comma-separated ids; `name=` clears one network).
  *   npm run tracking -- site <host> meta-token=<t> meta-test-code=<c> tiktok-token=<t>
  *       ask-consent=yes|no fixed-purchase=<network>:<value>:<currency>|none
- *       test-phones=<+886...,...> blocked-phones=<...> meta-endpoint=<url> tiktok-endpoint=<url>
+ *       test-phones=<+886...,...> meta-endpoint=<url> tiktok-endpoint=<url>
  *     A site's tracking settings: the conversion APIs' tokens (kept on the server), whether to
- *     ask for consent outside the EU, the spec's fixed purchase value, test and blocked numbers.
+ *     ask for consent outside the EU, the spec's fixed purchase value, test numbers (blocked
+ *     numbers are a blocklist: the back office's Protection page).
  *   npm run tracking -- flag <order no> test|fraud|none   an order ad networks must not hear of
  *   npm run tracking -- events [host] [limit]  the latest visit-log and ad events, with deliveries
  *

@@ -67,7 +67,10 @@ export async function tracking(withShop: WithShop, action: string, args: string[
         else if (key === 'tiktok-endpoint') network('tiktok', 'endpoint', value);
         else if (key === 'ask-consent') patch.askConsentOutsideEu = value === 'yes';
         else if (key === 'test-phones') patch.testPhones = list(value);
-        else if (key === 'blocked-phones') patch.blockedPhones = list(value);
+        else if (key === 'blocked-phones') {
+          console.error('blocked phones are a blocklist now: the back office’s Protection page (POST /admin/api/protection/entries)');
+          return 2;
+        }
         else if (key === 'fixed-purchase') {
           const [net, amount, currency] = value.split(':');
           if (value === 'none' || value === '') patch.fixedPurchaseValue = null;

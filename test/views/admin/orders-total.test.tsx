@@ -8,6 +8,7 @@ const props: OrdersViewProps = {
   q: '',
   status: '',
   needsCall: false,
+  flagged: false,
   statuses: ['PENDING_DELIVER'],
   live: 'live',
   rows: [],

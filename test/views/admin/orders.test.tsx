@@ -234,6 +234,26 @@ describe('the live orders list and bulk work', () => {
     expect(streams.opened[0]?.closed).toBe(true);
   });
 
+  it('filters the flagged orders beside the ones needing a call, and keeps the filters in the page’s address', async () => {
+    const server = fakeServer({ 'GET /session': () => ok(support), 'GET /orders': () => ok({ items: [row], total: 1, nextCursor: null }) });
+    start(server.fetch);
+    const search = await screen.findByRole('search', { name: 'Find orders' });
+    fireEvent.click(within(search).getByLabelText('Flagged as risky'));
+    fireEvent.submit(search);
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/orders?limit=50&risk=flagged')).toBe(true));
+    expect(window.location.pathname + window.location.search).toBe('/admin/orders?risk=flagged');
+    cleanup();
+
+    // Opened again from that address (a reload, a shared link): the same list, both filters on.
+    window.history.pushState(null, '', '/admin/orders?needsCall=true&risk=flagged');
+    const again = fakeServer({ 'GET /session': () => ok(support), 'GET /orders': () => ok({ items: [row], total: 1, nextCursor: null }) });
+    start(again.fetch);
+    const filters = await screen.findByRole('search', { name: 'Find orders' });
+    expect((within(filters).getByLabelText('Flagged as risky') as HTMLInputElement).checked).toBe(true);
+    expect((within(filters).getByLabelText('Needs a call') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(again.calls.map((call) => call.path)).toContain('/orders?limit=50&needsCall=true&risk=flagged'));
+  });
+
   it('confirms the selected orders and lists the refused ones with the server’s reason', async () => {
     const server = fakeServer({
       'GET /session': () => ok(support),

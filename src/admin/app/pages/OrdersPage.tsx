@@ -11,7 +11,7 @@ import { formatMoney, isCurrencyCode } from '../../../domain/money';
 import { OrdersView, type OrderListRow } from '../../views/OrdersView';
 import type { Request } from '../api';
 import { failureText } from '../failure';
-import { listenForOrders, orderCalls, type AdminOrderPage, type OpenStream } from '../orders-api';
+import { filterSearch, filtersOf, listenForOrders, orderCalls, type AdminOrderPage, type OpenStream, type OrderFilters } from '../orders-api';
 
 export const ORDERS_PAGE_SIZE = 50;
 const CARRIERS = everyCarrier();
@@ -56,7 +56,13 @@ export function OrdersPage({
 }) {
   const intl = useIntl();
   const calls = useMemo(() => orderCalls(request, csrfToken), [request, csrfToken]);
-  const [filters, setFilters] = useState({ q: '', status: '', needsCall: false });
+  // The filters live in the page's address: a reload or a shared link shows the same list.
+  const [filters, setFilters] = useState<OrderFilters>(() => filtersOf(window.location.search));
+  const search = (next: OrderFilters) => {
+    const query = filterSearch(next).toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    setFilters(next);
+  };
   const [reads, setReads] = useState(0);
   const [page, setPage] = useState<Page | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -118,6 +124,7 @@ export function OrdersPage({
       q={filters.q}
       status={filters.status}
       needsCall={filters.needsCall}
+      flagged={filters.flagged}
       statuses={ORDER_STATUSES}
       live={selectLiveStatus(live)}
       rows={page ? page.items.map(rowOf(intl.locale)) : null}
@@ -137,7 +144,7 @@ export function OrdersPage({
         carriers: CARRIERS,
         packingHref: selected.length > 0 ? packingHrefOf(selected) : null,
       }}
-      onSearch={(q, status, needsCall) => setFilters({ q, status, needsCall })}
+      onSearch={(q, status, needsCall, flagged) => search({ q, status, needsCall, flagged })}
       onMore={() => void more()}
       onOpen={onOpen}
       onToggle={(orderNo) => sendBulk({ type: 'selection.toggle', orderNo })}

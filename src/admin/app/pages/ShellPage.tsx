@@ -22,6 +22,7 @@ const ReturnsPage = lazy(() => import('./ReturnsPage').then((module) => ({ defau
 const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })));
 const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const SettingsPage = lazy(() => import('./SettingsPage').then((module) => ({ default: module.SettingsPage })));
+const ProtectionPage = lazy(() => import('./ProtectionPage').then((module) => ({ default: module.ProtectionPage })));
 
 /** Where the back office lives (the server answers admin.html for every path under it). */
 export const ADMIN_BASE = '/admin';
@@ -73,6 +74,7 @@ export function ShellPage({ operator, signingOut, request, openStream, languageS
     else if (section.id === 'products') page = <ProductsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'promotions') page = <PromotionsPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'settings') page = <SettingsPage request={request} csrfToken={operator.csrfToken} />;
+    else if (section.id === 'protection') page = <ProtectionPage request={request} csrfToken={operator.csrfToken} />;
     else page = <Placeholder titleId={titleId} textId="coming.text" />;
   }
 

@@ -34,7 +34,7 @@ const key = (text: string) => text.toLowerCase().replace(/[\s_\-.]/g, '');
 function statusOf(result: MoveResult): BulkOutcome['status'] {
   if (result.ok) return 200;
   if (result.problem === 'unknownOrder') return 404;
-  return result.problem === 'notAllowed' || result.problem === 'movedMeanwhile' ? 409 : 400;
+  return result.problem === 'notAllowed' || result.problem === 'movedMeanwhile' || result.problem === 'heldForCall' ? 409 : 400;
 }
 
 const problemOf = (result: MoveResult) => (result.ok ? null : result.problem === 'notAllowed' ? 'moveNotAllowed' : result.problem === 'missingFields' ? 'moveNeedsFields' : result.problem);
@@ -102,9 +102,8 @@ export function createBulkService(console: ConsoleService) {
       // Checked before any move: an unknown order, or one the machine would not dispatch now.
       const allowed: ImportLine[] = [];
       for (const entry of good) {
-        const waiting = await console.awaitingConfirmation(entry.orderNo!);
-        if (waiting === undefined) refused.push({ line: entry.line, orderNo: entry.orderNo, problem: 'unknownOrder' });
-        else if (!waiting) refused.push({ line: entry.line, orderNo: entry.orderNo, problem: 'moveNotAllowed' });
+        const problem = await console.dispatchRefusal(entry.orderNo!);
+        if (problem) refused.push({ line: entry.line, orderNo: entry.orderNo, problem });
         else allowed.push(entry);
       }
       const dispatched: { line: number; orderNo: string; carrier: string; trackingNo: string }[] = [];

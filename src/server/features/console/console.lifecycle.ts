@@ -1,4 +1,4 @@
-import { LIFECYCLE_EVENT_FIELDS, orderLifecycleMachine, valueOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
+import { LIFECYCLE_EVENT_FIELDS, NOT_MOVES, orderLifecycleMachine, valueOf, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import { eventTypes, machineGraph, stateIdOf } from '../../../../machines/graph';
 import { carriersOf } from '../../../domain/carriers';
 import type { Lifecycle, PaymentLifecycle } from '../../../domain/contracts/admin-orders';
@@ -13,7 +13,8 @@ import { lifecycleSnapshot, type LifecycleState } from '../orders/orders.lifecyc
  * machine with `can`, never listed by hand), what each needs, and the moves so far.
  */
 export const LIFECYCLE_GRAPH = machineGraph(orderLifecycleMachine);
-export const LIFECYCLE_EVENTS = eventTypes(LIFECYCLE_GRAPH) as LifecycleEvent['type'][];
+/** The agent's moves: every event of the machine but those sent by something else (a call's outcome). */
+export const LIFECYCLE_EVENTS = (eventTypes(LIFECYCLE_GRAPH) as LifecycleEvent['type'][]).filter((type) => !NOT_MOVES.includes(type));
 const PAYMENT_GRAPH = machineGraph(paymentResultMachine);
 
 export function isLifecycleEvent(type: string): type is LifecycleEvent['type'] {

@@ -167,7 +167,7 @@ export async function consoleRoutes(fastify: FastifyInstance, deps: { console: C
     {
       config: { access: 'orders' },
       schema: {
-        summary: 'Move an order through its lifecycle machine: 200 with the order; 409 when the machine refuses the move now or another agent moved it first (nothing changed); 400 for an unknown event',
+        summary: 'Move an order through its lifecycle machine: 200 with the order; 409 when the machine refuses the move now (`problem`: notAllowed, or heldForCall until a confirmed call) or another agent moved it first (nothing changed); 400 for an unknown event',
         tags,
         params: orderNoParams,
         body: orderEventRequest,
@@ -188,7 +188,8 @@ export async function consoleRoutes(fastify: FastifyInstance, deps: { console: C
           return refuse(request, reply, 400, CODES.INVALID_FIELDS, 'moveNeedsFields', { problem: 'missingFields', fields: result.fields });
         case 'notAllowed':
         case 'movedMeanwhile':
-          return refuse(request, reply, 409, CODES.FAILED, result.problem === 'notAllowed' ? 'moveNotAllowed' : 'movedMeanwhile', { problem: result.problem, state: result.state, version: result.version });
+        case 'heldForCall':
+          return refuse(request, reply, 409, CODES.FAILED, result.problem === 'notAllowed' ? 'moveNotAllowed' : result.problem, { problem: result.problem, state: result.state, version: result.version });
       }
     },
   );

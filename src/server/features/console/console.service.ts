@@ -12,7 +12,7 @@ import type { OrderStatus, PaymentStatus } from '../../../domain/order';
 import { searchTerms } from '../../../domain/order-search';
 import { normalizeOrderNumber } from '../../../domain/order-number';
 import { writeAudit, type Actor } from '../audit/audit.repository';
-import { decideMove } from '../orders/orders.lifecycle';
+import { decideMove, isHeldForCall, releasedByCall } from '../orders/orders.lifecycle';
 import type { OrderRepository } from '../orders/orders.repository';
 import { toPaymentView, type PaymentService } from '../payments/payments.service';
 import { RETURN_MOVES, type ReturnRepository } from '../returns/returns.repository';
@@ -31,7 +31,7 @@ const MACHINES: Record<string, MachineGraph> = {
 export type MoveResult =
   | { ok: true; order: AdminOrder }
   | { ok: false; problem: 'unknownOrder' | 'unknownEvent' | 'missingFields' | 'unknownReturn'; fields?: string[] }
-  | { ok: false; problem: 'notAllowed' | 'movedMeanwhile'; state: string; version: number };
+  | { ok: false; problem: 'notAllowed' | 'movedMeanwhile' | 'heldForCall'; state: string; version: number };
 
 type Refusal = Exclude<MoveResult, { ok: true }>;
 
@@ -98,7 +98,7 @@ export function createConsoleService({ console: repository, orders, payments, re
     const found = await repository.order(orderNo, async (number) => toPaymentView(await payments.latest(number)), clock());
     if (!found) return undefined;
     const { view, row, history, calls } = found;
-    const state = { status: row.status, paymentStatus: row.payment_status, paymentMethod: row.payment_method, deliveredAt: row.delivered_at, carrier: row.carrier, trackingNo: row.tracking_no, version: Number(row.version) };
+    const state = { status: row.status, paymentStatus: row.payment_status, paymentMethod: row.payment_method, deliveredAt: row.delivered_at, carrier: row.carrier, trackingNo: row.tracking_no, version: Number(row.version), heldFor: row.held_for };
     return {
       ...view,
       siteId: row.site_id,
@@ -161,7 +161,11 @@ export function createConsoleService({ console: repository, orders, payments, re
         if ((request.version !== undefined && request.version !== version) || (request.expectedState !== undefined && request.expectedState !== state)) {
           return { ok: false, problem: 'movedMeanwhile', state, version };
         }
-        if (!accepts(current, type)) return { ok: false, problem: 'notAllowed', state, version };
+        if (!accepts(current, type)) {
+          // Held for a call: the machine would take it once a call confirms the order.
+          const held = isHeldForCall(current) && accepts({ ...current, heldFor: null }, type);
+          return { ok: false, problem: held ? 'heldForCall' : 'notAllowed', state, version };
+        }
         const missing = missingFields(type, request);
         if (missing.length > 0) return { ok: false, problem: 'missingFields', fields: missing };
         if (type === 'return.receive' && (!parcel || parcel.orderNo !== orderNo || !RETURN_MOVES[parcel.status].includes('RECEIVED'))) return { ok: false, problem: 'unknownReturn' };
@@ -194,6 +198,10 @@ export function createConsoleService({ console: repository, orders, payments, re
       const entry = { id: randomToken(), orderNo, outcome: call.outcome ?? null, note: call.note?.trim() || null, operatorId: actor.operatorId, operatorEmail: actor.email, at };
       await orders.transaction(async (trx) => {
         await repository.addCall(entry, trx);
+        // A confirmed call releases a held order (the lifecycle machine's call.confirm).
+        const current = entry.outcome === 'confirmed' ? await orders.lifecycleState(orderNo, trx) : undefined;
+        const released = current && releasedByCall(current);
+        if (current?.heldFor && released && !released.heldFor) await orders.releaseHold(orderNo, current.heldFor, at, trx);
         await writeAudit(trx, actor, { action: 'order.call', entity: 'order', entityId: orderNo, before: null, after: { outcome: entry.outcome, note: entry.note } }, at);
       });
       // A settling call takes the order off the "needs a call" list of every agent.
@@ -201,10 +209,18 @@ export function createConsoleService({ console: repository, orders, payments, re
       return order(orderNo);
     },
 
-    /** Whether the order is still waiting to go out (the lifecycle machine would take a dispatch): a call can confirm it. */
+    /** Whether the order is still waiting to go out (the lifecycle machine would take a dispatch, once any hold is released): a call can confirm it. */
     async awaitingConfirmation(rawOrderNo: string): Promise<boolean | undefined> {
       const current = await orders.lifecycleState(normalizeOrderNumber(rawOrderNo));
-      return current ? accepts(current, 'order.dispatch') : undefined;
+      return current ? accepts({ ...current, heldFor: null }, 'order.dispatch') : undefined;
+    },
+
+    /** Why a dispatch would be refused now (unknown order, not allowed, held for a call), or null when the machine takes it. */
+    async dispatchRefusal(rawOrderNo: string): Promise<'unknownOrder' | 'moveNotAllowed' | 'heldForCall' | null> {
+      const current = await orders.lifecycleState(normalizeOrderNumber(rawOrderNo));
+      if (!current) return 'unknownOrder';
+      if (accepts(current, 'order.dispatch')) return null;
+      return isHeldForCall(current) && accepts({ ...current, heldFor: null }, 'order.dispatch') ? 'heldForCall' : 'moveNotAllowed';
     },
 
     /** Runs `listener` on every order placed or moved in any process, until the returned function is called. */

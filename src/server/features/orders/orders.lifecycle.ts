@@ -14,6 +14,8 @@ export interface LifecycleState {
   trackingNo: string | null;
   /** Bumped by every move (read with the state): a move written against an older one is refused. */
   version?: number;
+  /** 'call' while a risky order waits for the shop's call (left out: not held). */
+  heldFor?: string | null;
 }
 
 /** A move the machine allowed, as it is written: the order's new state and the event that caused it. */
@@ -40,7 +42,7 @@ export function initialStatus(paymentMethod: string): { status: OrderStatus; pay
 export function lifecycleSnapshot(order: LifecycleState) {
   return orderLifecycleMachine.resolveState({
     value: valueOf(order.status as OrderStatus, order.deliveredAt !== null),
-    context: { cashOnDelivery: order.paymentMethod === 'cod', paymentStatus: order.paymentStatus as PaymentStatus, carrier: order.carrier, trackingNo: order.trackingNo },
+    context: { cashOnDelivery: order.paymentMethod === 'cod', paymentStatus: order.paymentStatus as PaymentStatus, carrier: order.carrier, trackingNo: order.trackingNo, heldForCall: order.heldFor === 'call' },
   });
 }
 
@@ -51,6 +53,18 @@ export function lifecycleSnapshot(order: LifecycleState) {
 export function allowedActions(order: LifecycleState, returnDays: number, now: Date, returns: readonly { status: string }[] = []) {
   const refusal = returnRefusal({ status: order.status, deliveredAt: order.deliveredAt }, returns, returnDays, now);
   return { cancel: lifecycleSnapshot(order).can({ type: 'order.cancel', by: 'shopper' }), return: refusal === null, returnRefusal: refusal };
+}
+
+/** Whether the order waits for a call before it may be dispatched. */
+export function isHeldForCall(order: LifecycleState): boolean {
+  return lifecycleSnapshot(order).context.heldForCall;
+}
+
+/** The order once a call confirmed it: the machine releases its hold; null when it held nothing. */
+export function releasedByCall(order: LifecycleState): LifecycleState | null {
+  const snapshot = lifecycleSnapshot(order);
+  if (!snapshot.can({ type: 'call.confirm' })) return null;
+  return { ...order, heldFor: getNextSnapshot(orderLifecycleMachine, snapshot, { type: 'call.confirm' }).context.heldForCall ? order.heldFor : null };
 }
 
 export type TransitionResult =

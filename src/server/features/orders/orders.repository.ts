@@ -311,7 +311,7 @@ export function createOrderRepository(db: Kysely<DB>) {
     async lifecycleState(orderNo: string, trx: Tx = db): Promise<LifecycleState | undefined> {
       const order = await trx
         .selectFrom('orders')
-        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'carrier', 'tracking_no', 'version'])
+        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'carrier', 'tracking_no', 'version', 'held_for'])
         .where('order_no', '=', orderNo)
         .executeTakeFirst();
       return (
@@ -323,8 +323,15 @@ export function createOrderRepository(db: Kysely<DB>) {
           carrier: order.carrier,
           trackingNo: order.tracking_no,
           version: Number(order.version),
+          heldFor: order.held_for,
         }
       );
+    },
+
+    /** Releases an order's hold (a call confirmed it): false when it was not held (or no longer). */
+    async releaseHold(orderNo: string, heldFor: string, at: string, trx: Tx = db): Promise<boolean> {
+      const written = await trx.updateTable('orders').set({ held_for: null, updated_at: at }).where('order_no', '=', orderNo).where('held_for', '=', heldFor).executeTakeFirst();
+      return written.numUpdatedRows > 0n;
     },
 
     /**

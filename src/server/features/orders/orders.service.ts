@@ -333,9 +333,12 @@ export function createOrderService({ orders, products, payments, stores, address
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-/** Test orders and orders from blocked numbers are kept, but never reported to ad networks (nor flagged risky ones: 'risk'). */
-export function reportFlag(settings: TrackingSettings | undefined, phone: string): 'test' | 'fraud' | null {
-  if (settings?.blockedPhones?.includes(phone)) return 'fraud';
+/**
+ * Test orders are kept, but never reported to ad networks (nor flagged risky ones: 'risk'). An
+ * order from a blocked phone is not placed at all (the blocklists refuse it, see protection);
+ * the shop marks an order placed as fraud by hand (`npm run tracking -- flag <order no> fraud`).
+ */
+export function reportFlag(settings: TrackingSettings | undefined, phone: string): 'test' | null {
   if (settings?.testPhones?.includes(phone)) return 'test';
   return null;
 }

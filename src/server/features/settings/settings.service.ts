@@ -56,7 +56,6 @@ export function settingsView(site: Site): AdminSiteSettings {
       askConsentOutsideEu: tracking.askConsentOutsideEu ?? false,
       fixedPurchaseValue: tracking.fixedPurchaseValue ?? null,
       testPhones: tracking.testPhones ?? [],
-      blockedPhones: tracking.blockedPhones ?? [],
       meta: networkView(tracking.meta),
       tiktok: networkView(tracking.tiktok),
     },
@@ -140,7 +139,6 @@ export function createSettingsService(deps: { sites: SiteService; repository: Si
           ),
         ];
       const testPhones = phones(input.tracking.testPhones, 'body.tracking.testPhones');
-      const blockedPhones = phones(input.tracking.blockedPhones, 'body.tracking.blockedPhones');
 
       const current = site.settings.tracking ?? {};
       const meta = mergeNetwork(current.meta, input.tracking.meta, deps.secrets);
@@ -154,7 +152,6 @@ export function createSettingsService(deps: { sites: SiteService; repository: Si
         askConsentOutsideEu: input.tracking.askConsentOutsideEu,
         fixedPurchaseValue: input.tracking.fixedPurchaseValue,
         testPhones,
-        blockedPhones,
         meta: meta.value,
         tiktok: tiktok.value,
       };

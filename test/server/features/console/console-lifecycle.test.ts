@@ -1,6 +1,6 @@
 import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLifecycleMachine, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
+import { NOT_MOVES, orderLifecycleMachine, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import { eventTypes, machineGraph, stateIdOf } from '../../../../machines/graph';
 import type { AdminOrder } from '../../../../src/domain/contracts/admin-orders';
 import { ENGINES, postOrder, twOrder, type TestApp } from '../../../helpers/server';
@@ -11,7 +11,8 @@ import { adminCall, startWithOwnerAndSupport, type AdminSession } from '../../..
  * (run here) says whether the move is allowed; through the API an allowed one answers 200 and
  * lands where the machine says, a refused one 409 with nothing changed.
  */
-const EVENTS = eventTypes(machineGraph(orderLifecycleMachine)) as LifecycleEvent['type'][];
+// A confirmed call's release of a hold is recorded as a call, not moved through the console.
+const EVENTS = (eventTypes(machineGraph(orderLifecycleMachine)) as LifecycleEvent['type'][]).filter((type) => !NOT_MOVES.includes(type));
 const full = (type: LifecycleEvent['type']): LifecycleEvent & Record<string, unknown> =>
   ({ type, ...(type === 'order.cancel' ? { by: 'shop' } : {}), ...(type === 'order.dispatch' ? { carrier: 'tcat', trackingNo: 'TC123456789' } : {}), ...(type === 'return.receive' ? { returnId: 'r1' } : {}) }) as never;
 const body = (type: LifecycleEvent['type'], returnId = 'no-such-return') => ({ type, ...(type === 'order.dispatch' ? { carrier: 'tcat', trackingNo: 'TC123456789' } : {}), ...(type === 'return.receive' ? { returnId } : {}) });
