@@ -17,5 +17,6 @@ export async function loadAdminPages(): Promise<void> {
     import('../../src/admin/app/pages/ReturnsPage'),
     import('../../src/admin/app/pages/SettingsPage'),
     import('../../src/admin/app/pages/DashboardPage'),
+    import('../../src/admin/app/pages/OutboxPage'),
   ]);
 }
