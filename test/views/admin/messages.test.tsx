@@ -95,7 +95,7 @@ describe('the order page’s Messages panel', () => {
   });
 
   it('shows the server’s reason when it refuses a send, keeping the list, and says when the provider refused one', async () => {
-    let answer = () => ({ status: 409, body: { code: 0, msg: 'This order has not been dispatched: there is no carrier or tracking number to send yet.', data: null } });
+    let answer = (): { status: number; body: unknown } => ({ status: 409, body: { code: 0, msg: 'This order has not been dispatched: there is no carrier or tracking number to send yet.', data: null } });
     const server = fakeServer({
       'GET /messages': () => ok({ sandbox: false, items: [message({})] }),
       [`POST /orders/${ORDER}/messages`]: () => answer(),
