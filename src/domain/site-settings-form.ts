@@ -1,6 +1,7 @@
 import type { VerificationMode } from './contracts/verification';
 import type { AdminSiteSettings, SiteSettingsRequest } from './contracts/admin-settings';
 import { PIXEL_NETWORKS, type PixelNetwork } from './tracking';
+import type { OrderMessageChannel, OrderMessageKind } from './order-messages';
 
 /**
  * The back office's Settings form, as typed (text fields stay text until sent), and its mapping
@@ -44,6 +45,10 @@ export interface SiteSettingsForm {
   holdRiskyForCall: boolean;
   /** Empty: the localised default. */
   blockedMessage: string;
+  /** Order messages: the channel, which kinds are sent, each kind's own text (empty: the catalog's). */
+  messageChannel: OrderMessageChannel;
+  messageSend: Record<OrderMessageKind, boolean>;
+  messageTemplates: Record<OrderMessageKind, string>;
 }
 
 export const SETTINGS_NETWORKS = ['meta', 'tiktok'] as const;
@@ -76,6 +81,13 @@ export function formFromSettings(settings: AdminSiteSettings): SiteSettingsForm 
     ordersPerAddress: settings.protection.ordersPerAddress,
     holdRiskyForCall: settings.protection.holdRiskyForCall,
     blockedMessage: settings.protection.blockedMessage ?? '',
+    messageChannel: settings.messages.channel,
+    messageSend: { ...settings.messages.send },
+    messageTemplates: {
+      confirmation: settings.messages.templates.confirmation ?? '',
+      dispatched: settings.messages.templates.dispatched ?? '',
+      outForDelivery: settings.messages.templates.outForDelivery ?? '',
+    },
   };
 }
 
@@ -109,6 +121,7 @@ export function requestFromForm(form: SiteSettingsForm): SiteSettingsRequest {
       tiktok: networkRequest(form.tiktok),
     },
     protection: { ordersPerPhone: form.ordersPerPhone, ordersPerAddress: form.ordersPerAddress, holdRiskyForCall: form.holdRiskyForCall, blockedMessage: form.blockedMessage },
+    messages: { channel: form.messageChannel, send: { ...form.messageSend }, templates: { ...form.messageTemplates } },
   };
 }
 
@@ -135,8 +148,11 @@ export function formFieldOf(field: string): string {
     'protection.ordersPerAddress': 'ordersPerAddress',
     'protection.holdRiskyForCall': 'holdRiskyForCall',
     'protection.blockedMessage': 'blockedMessage',
+    'messages.channel': 'messageChannel',
   };
   if (known[path]) return known[path];
+  const message = /^messages\.(send|templates)\.(\w+)/.exec(path);
+  if (message) return `${message[1] === 'send' ? 'messageSend' : 'messageTemplates'}.${message[2]}`;
   const list = /^tracking\.(testPhones)(\.|$)/.exec(path);
   if (list) return list[1]!;
   const api = /^tracking\.(meta|tiktok)\.(accessToken|testEventCode|endpoint)/.exec(path);

@@ -1,4 +1,5 @@
 import type { VerificationMode } from './contracts/verification';
+import type { OrderMessageSettings } from './order-messages';
 import type { SiteContacts } from './product-record';
 import { CONSENT_COUNTRIES, type FixedPurchaseValue } from './tracking';
 import type { Zone } from './zones';
@@ -35,6 +36,8 @@ export interface SiteSettings {
   tracking?: TrackingSettings;
   /** Cash-on-delivery protection (issue 16). */
   protection?: ProtectionSettings;
+  /** Order messages (issue 16): which are sent, by which channel, the site's own texts. */
+  messages?: OrderMessageSettings;
 }
 
 export interface ProtectionSettings {

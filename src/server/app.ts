@@ -50,6 +50,7 @@ import { trackingAdminRoutes } from './features/tracking/tracking.admin.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { operatorRoutes } from './features/operators/operators.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
+import { messageRoutes } from './features/messages/messages.routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { adminAccessPlugin } from './plugins/admin-access';
 import { compressionPlugin } from './plugins/compression';
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tracking', { repository: services.trackingRepository, forwarder: services.forwarder });
   app.addHook('onClose', async () => {
     services.forwarder.stop();
+    // Messages under way are written before the database goes.
+    await services.orderMessages.idle();
     await decryptor.close();
     if (!options.shared) await shared.close();
     if (ownsDatabase) await database.close();
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { sites, products });
   await app.register(orderRoutes, { sites, orders: services.orders, keys, decryptor, lookupRateLimit: options.lookupRateLimit ?? { max: 30, timeWindow: 60_000 } });
   await app.register(verificationRoutes, { sites, verification: services.verification });
+  await app.register(messageRoutes, { messages: services.messages, orderMessages: services.orderMessages });
   await app.register(paymentRoutes, { sites, orders: services.orders, payments: services.payments });
   await app.register(returnRoutes, { sites, returns: services.returns, rateLimit: options.returnRateLimit });
   await app.register(couponRoutes, { sites, products, coupons: services.coupons });

@@ -61,6 +61,7 @@ import { messageProviderFor } from './features/messages/messages.config';
 import type { MessageProvider } from './features/messages/messages.provider';
 import { createMessageRepository } from './features/messages/messages.repository';
 import { createMessageService } from './features/messages/messages.service';
+import { createOrderMessages } from './features/messages/order-messages.service';
 import { createVerificationRepository } from './features/verification/verification.repository';
 import { createVerificationService, verificationKey } from './features/verification/verification.service';
 
@@ -106,18 +107,25 @@ export function createServices(database: Database, config: Config, options: Serv
   const productEdits = createProductEditService({ edits: createProductEditRepository(db), products });
   const stores = options.stores ?? createDatabaseStoreDirectory(db);
   const orderRepository = createOrderRepository(db);
-  // Every order placed or moved, by any process, reaches the support console's live list.
-  const lifecycle = createOrderLifecycle(orderRepository, changes.orderChanged);
+  // Text messages (one-time codes, order messages) go through one provider and are all kept in the outbox.
+  const messageRepository = createMessageRepository(db);
+  const messages = createMessageService({ repository: messageRepository, provider: options.messageProvider ?? messageProviderFor(config.messages) });
+  const orderMessages = createOrderMessages({ messages, repository: messageRepository, siteOf: async (id) => (await sites.list()).find((site) => site.id === id), log });
+  // Every order placed or moved, by any process, reaches the support console's live list; one
+  // placed or moved by this process (its write committed) sends the shopper's message, if any.
+  const orderChanged: typeof changes.orderChanged = (change) => {
+    changes.orderChanged(change);
+    orderMessages.notify(change);
+  };
+  const lifecycle = createOrderLifecycle(orderRepository, orderChanged);
   const payments = createPaymentService(createPaymentRepository(db), lifecycle, options.paymentProvider ?? createSandboxProvider());
   const addresses = createAddressDataSource(clientDir, (file) => log.warn(`address data ${file}.js is not built: addresses of its region are not checked against it`));
   const couponRepository = createCouponRepository(db);
   const coupons = createCouponService(couponRepository);
   const protectionRepository = createProtectionRepository(db);
   const protection = createProtectionService(protectionRepository);
-  // Text messages (one-time codes, order messages) go through one provider and are all kept in the outbox.
-  const messages = createMessageService({ repository: createMessageRepository(db), provider: options.messageProvider ?? messageProviderFor(config.messages) });
   const verification = createVerificationService({ repository: createVerificationRepository(db), messages, shared, key: verificationKey(settingsKey) });
-  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits, verification, changed: changes.orderChanged });
+  const orders = createOrderService({ orders: orderRepository, products, payments, stores, addresses, coupons: couponRepository, protection, limits: config.orderLimits, verification, changed: orderChanged });
   // Return photos show parcel labels and addresses: kept apart from the public uploads, never served.
   const returnRepository = createReturnRepository(db);
   const returnImages = createImageStore(join(config.dataDir, 'returns'));
@@ -130,7 +138,7 @@ export function createServices(database: Database, config: Config, options: Serv
   const audit = createAuditRepository(db);
   const promotions = createPromotionService(createPromotionRepository(db), products);
   const leads = createLeadService({ leads: createLeadRepository(db) });
-  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository, changes });
+  const orderConsole = createConsoleService({ console: createConsoleRepository(db), orders: orderRepository, payments, returns: returnRepository, changes: { ...changes, orderChanged } });
   const consoleBulk = createBulkService(orderConsole);
   const soldCounts = createSoldCountService(createSoldCountRepository(db), products);
   const funnel = createFunnelService({ funnel: createFunnelRepository(db) });
@@ -202,6 +210,7 @@ export function createServices(database: Database, config: Config, options: Serv
     orders,
     protection,
     messages,
+    orderMessages,
     verification,
     returns,
     reviews,

@@ -17,6 +17,7 @@ const SETTINGS: AdminSiteSettings = {
   verification: 'never',
   tracking: { askConsentOutsideEu: false, fixedPurchaseValue: { network: 'tiktok', value: 30, currency: 'USD' }, testPhones: ['+48500100200', '+48500100201'], meta: { ...noToken, token: { set: true, last4: '9f2c' }, testEventCode: 'TEST1' }, tiktok: noToken },
   protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
+  messages: { channel: 'sms', send: { confirmation: true, dispatched: true, outForDelivery: false }, templates: { confirmation: null, dispatched: null, outForDelivery: null } },
 };
 
 describe('the Settings form', () => {
@@ -36,6 +37,7 @@ describe('the Settings form', () => {
         tiktok: { testEventCode: '', endpoint: '' },
       },
       protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: '' },
+      messages: { channel: 'sms', send: { confirmation: true, dispatched: true, outForDelivery: false }, templates: { confirmation: '', dispatched: '', outForDelivery: '' } },
     });
   });
 
@@ -54,6 +56,7 @@ describe('the Settings form', () => {
     expect(formFieldOf('body.tracking.testPhones.3')).toBe('testPhones');
     expect(formFieldOf('body.tracking.tiktok.accessToken')).toBe('tiktok.newToken');
     expect(formFieldOf('body.tracking.fixedPurchaseValue.value')).toBe('fixedValue');
+    expect(formFieldOf('body.messages.templates.dispatched')).toBe('messageTemplates.dispatched');
     expect(issuesByField([{ field: 'body.tracking.testPhones.1', problem: 'phone' }, { field: 'body.tracking.testPhones.2', problem: 'tooLong' }])).toEqual({ testPhones: 'phone' });
   });
 });

@@ -18,5 +18,6 @@ export async function loadAdminPages(): Promise<void> {
     import('../../src/admin/app/pages/SettingsPage'),
     import('../../src/admin/app/pages/ProtectionPage'),
     import('../../src/admin/app/pages/DashboardPage'),
+    import('../../src/admin/app/pages/OutboxPage'),
   ]);
 }

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import type { ServerKeys } from '../../src/server/features/keys/keys.service';
 import { loadOrCreateKeys } from './services';
+import type { MessageProvider } from '../../src/server/features/messages/messages.provider';
 import { sealOrder } from '../../src/api/submit-order';
 import type { SubmitOrderInput } from '../../src/domain/submit-order';
 import { randomToken } from '../../src/domain/ids';
@@ -45,6 +46,8 @@ export async function startTestApp(
     trackingRateLimit?: { max: number; timeWindow: number };
     signInRateLimit?: { max: number; timeWindow: number };
     funnelRateLimit?: { max: number; timeWindow: number };
+    /** Who carries text messages (default: the sandbox). */
+    messageProvider?: MessageProvider;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-test-'));
@@ -59,7 +62,7 @@ export async function startTestApp(
   }
   const database = openDatabase({ url, dataDir, schema });
   const config = loadConfig({ DATA_DIR: dataDir, CRYPTO_WORKERS: '0', LOG_LEVEL: 'silent', ...NO_ORDER_LIMITS, ...options.env }, join(process.cwd(), 'dist', 'client'));
-  const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit, reviewRateLimit: options.reviewRateLimit, returnRateLimit: options.returnRateLimit, forwarding: options.forwarding, trackingRateLimit: options.trackingRateLimit, signInRateLimit: options.signInRateLimit, funnelRateLimit: options.funnelRateLimit });
+  const app = await buildApp({ config, render, database, logger: false, lookupRateLimit: options.lookupRateLimit, reviewRateLimit: options.reviewRateLimit, returnRateLimit: options.returnRateLimit, forwarding: options.forwarding, trackingRateLimit: options.trackingRateLimit, signInRateLimit: options.signInRateLimit, funnelRateLimit: options.funnelRateLimit, messageProvider: options.messageProvider });
   if (!options.sales) await database.db.deleteFrom('product_sales').execute();
   const keys = await loadOrCreateKeys(database.db);
   return {

@@ -21,6 +21,7 @@ export const SETTINGS: AdminSiteSettings = {
   verification: 'never',
   tracking: { askConsentOutsideEu: false, fixedPurchaseValue: null, testPhones: [], meta: noToken, tiktok: noToken },
   protection: { ordersPerPhone: '3/24h', ordersPerAddress: '10/1h', holdRiskyForCall: false, blockedMessage: null },
+  messages: { channel: 'sms', send: { confirmation: true, dispatched: true, outForDelivery: false }, templates: { confirmation: null, dispatched: null, outForDelivery: null } },
 };
 export const SAVED: AdminSiteSettings = { ...SETTINGS, company: { ...SETTINGS.company, name: 'Lamplight Trading' }, tracking: { ...SETTINGS.tracking, meta: { ...noToken, token: { set: true, last4: '9f2c' } } } };
 export const typed = { ...formFromSettings(SETTINGS), companyName: 'Lamplight Trading', whatsapp: '12', meta: { newToken: 'EAAB-secret-9f2c', removeToken: false, testEventCode: '', endpoint: '' } };

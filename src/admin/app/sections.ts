@@ -5,6 +5,7 @@ export const SECTIONS = [
   { id: 'orders', path: '/orders', permission: 'orders', built: true },
   { id: 'returns', path: '/returns', permission: 'returns', built: true },
   { id: 'leads', path: '/leads', permission: 'orders', built: true },
+  { id: 'outbox', path: '/outbox', permission: 'messages', built: true },
   { id: 'dashboard', path: '/dashboard', permission: 'orders', built: true },
   { id: 'products', path: '/products', permission: 'catalog', built: true },
   { id: 'promotions', path: '/promotions', permission: 'promotions', built: true },

@@ -13,6 +13,8 @@ export interface OrderConsoleViewProps {
   states: readonly string[];
   /** The payment drawn on the payment-result machine (LifecycleDiagram), once its graph is loaded. */
   paymentDiagram?: ReactNode;
+  /** The Messages panel: what the shopper was sent about the order. */
+  messages?: ReactNode;
   /** A call is on its way: the buttons wait. */
   busy: boolean;
   /** Why the last move or call did not happen (the server's message), announced at once. */
@@ -33,7 +35,7 @@ export interface OrderConsoleViewProps {
  * pickup store, its lifecycle drawn and as text, the moves it allows now (from the server's
  * lifecycle, each asking for what it needs), and the calls made.
  */
-export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagram = null, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
+export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagram = null, messages = null, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const stateName = (id: string | null) => (id === null ? '—' : intl.formatMessage({ id: `orders.stateId.${id}`, defaultMessage: id }));
@@ -151,6 +153,7 @@ export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagr
               </ul>
             </section>
           ) : null}
+          {messages}
           <section aria-labelledby="order-payment-lifecycle">
             <h2 id="order-payment-lifecycle">{t('order.payment')}</h2>
             {paymentDiagram}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { FIXED_VALUE_NETWORKS, type SiteSettingsForm } from '../../domain/site-settings-form';
 import { VERIFICATION_MODES } from '../../domain/contracts/verification';
 import { ConversionApiFields } from './ConversionApiFields';
+import { OrderMessageFields } from './OrderMessageFields';
 import { SettingsField, settingsFieldId } from './SettingsField';
 import { SitePicker, type SiteOption } from './SitePicker';
 
@@ -134,6 +135,7 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
               </p>
             </div>
           </fieldset>
+          <OrderMessageFields form={form} problems={problems} onChange={set} />
           <fieldset>
             <legend>{t('settings.ads')}</legend>
             <p className="muted">{t('settings.adsHint')}</p>

@@ -2,13 +2,14 @@ import { VERIFICATION_MODES } from './verification';
 import { z } from 'zod';
 import { PIXEL_NETWORKS } from '../tracking';
 import { parseVelocityLimit } from '../velocity';
+import { MESSAGE_CHANNELS, templateProblem } from '../order-messages';
 
 /**
  * The back office's site settings (owners): the seller, how shoppers reach them, consent and
  * the ad networks' conversion APIs. A refused field answers 400 with `data.issues`, each naming
  * the field (`body.contacts.serviceEmail`) and a problem code the back office words: `required`,
  * `tooLong`, `email`, `phone`, `url`, `lineId`, `code`, `amount`, `currency`, `tooMany`,
- * `tokenNeeded`, `invalid`, `limit`.
+ * `tokenNeeded`, `invalid`, `limit`, `placeholder` (a message text naming an unknown placeholder).
  *
  * Access tokens never come back: an answer says whether one is set and its last 4 characters.
  */
@@ -48,6 +49,18 @@ const protectionRequest = z.strictObject({
   blockedMessage: optional(300).describe('what a shopper refused by a blocklist reads; null: the localised default'),
 });
 
+/** A site's own text of an order message: its placeholders only ({shop} {orderNo} {link} {carrier} {trackingNo}). */
+const template = optional(500).refine((value) => value === null || templateProblem(value) === null, 'placeholder');
+
+/** Order messages (issue 16); left out: unchanged. */
+const messagesRequest = z.strictObject({
+  channel: z.enum(MESSAGE_CHANNELS, 'invalid').describe('how order messages go: sms or whatsapp'),
+  send: z.strictObject({ confirmation: z.boolean('invalid'), dispatched: z.boolean('invalid'), outForDelivery: z.boolean('invalid') }).describe('which order messages are sent'),
+  templates: z
+    .strictObject({ confirmation: template, dispatched: template, outForDelivery: template })
+    .describe('the site’s own text of each kind, one for every language; null: the shopper catalog’s text in the order’s language'),
+});
+
 export const siteSettingsRequest = z.strictObject({
   company: z.strictObject({ name: required(200), address: required(300), registration: optional(100) }).describe('the seller, shown on every page'),
   contacts: z.strictObject({
@@ -74,6 +87,7 @@ export const siteSettingsRequest = z.strictObject({
     tiktok: networkRequest.describe('TikTok Events API'),
   }),
   protection: protectionRequest.optional(),
+  messages: messagesRequest.optional(),
 });
 
 export type SiteSettingsRequest = z.input<typeof siteSettingsRequest>;
@@ -103,6 +117,11 @@ export const siteSettingsSchema = z
       tiktok: networkAnswer,
     }),
     protection: z.object({ ordersPerPhone: z.string(), ordersPerAddress: z.string(), holdRiskyForCall: z.boolean(), blockedMessage: z.string().nullable() }),
+    messages: z.object({
+      channel: z.enum(MESSAGE_CHANNELS),
+      send: z.object({ confirmation: z.boolean(), dispatched: z.boolean(), outForDelivery: z.boolean() }),
+      templates: z.object({ confirmation: z.string().nullable(), dispatched: z.string().nullable(), outForDelivery: z.string().nullable() }),
+    }),
   })
   .meta({ id: 'SiteSettings' });
 

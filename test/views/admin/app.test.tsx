@@ -71,12 +71,12 @@ describe('the back office app', () => {
   it('shows an owner every section, and a support operator only theirs', async () => {
     start(fakeServer([{ 'GET /session': ok(owner) }]).fetch);
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Returns', 'Abandoned forms', 'Dashboard', 'Products', 'Promotions', 'Reviews', 'Settings', 'Protection', 'Operators', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Returns', 'Abandoned forms', 'Outbox', 'Dashboard', 'Products', 'Promotions', 'Reviews', 'Settings', 'Protection', 'Operators', 'Audit log']);
     cleanup();
     window.history.pushState(null, '', '/admin/operators');
     start(fakeServer([{ 'GET /session': ok(support) }, { 'GET /orders?limit=50': ok({ items: [], total: 0, nextCursor: null }) }]).fetch);
     const supportNav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect(within(supportNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Returns', 'Abandoned forms', 'Dashboard', 'Reviews']);
+    expect(within(supportNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Returns', 'Abandoned forms', 'Outbox', 'Dashboard', 'Reviews']);
     expect(screen.getByRole('heading', { name: 'Not available' })).toBeTruthy();
     fireEvent.click(within(supportNav).getByRole('link', { name: 'Orders' }));
     expect(window.location.pathname).toBe('/admin/orders');

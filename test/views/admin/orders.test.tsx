@@ -145,6 +145,7 @@ describe('the support console', () => {
       'GET /session': () => ok(support),
       [`GET /orders/${row.orderNo}`]: () => ok(current),
       'GET /machines/order-lifecycle': () => ok(GRAPH),
+      'GET /messages': () => ok({ items: [], sandbox: true }),
       [`POST /orders/${row.orderNo}/calls`]: () => ok((current = { ...current, calls: [{ id: 'c1', outcome: 'confirmed', note: null, by: 'helpdesk@shop.test', at: '2030-01-01T08:30:00.000Z' }] })),
       [`POST /orders/${row.orderNo}/events`]: () => ok((current = order('ALREADY_DELIVER.inTransit', { calls: current.calls }))),
     });
@@ -173,6 +174,7 @@ describe('the support console', () => {
       'GET /session': () => ok(support),
       [`GET /orders/${row.orderNo}`]: () => ok(current),
       'GET /machines/order-lifecycle': () => ok(GRAPH),
+      'GET /messages': () => ok({ items: [], sandbox: true }),
       [`POST /orders/${row.orderNo}/events`]: () => {
         current = order('ALREADY_DELIVER.inTransit');
         return { status: 409, body: { code: 0, msg: 'Someone else moved this order first: nothing was changed. Look at it again before moving it.', data: { problem: 'movedMeanwhile' } } };

@@ -99,6 +99,23 @@ describe('the Settings section', () => {
     expect(screen.getByText('2 fields need correcting: see the fields marked. Nothing was saved.')).toBeTruthy();
   });
 
+  it('sends the order messages’ channel, kinds and own text, and marks a text naming an unknown placeholder', async () => {
+    const refusal = { status: 400, body: { code: 1008, msg: 'Some settings are not right.', data: { issues: [{ field: 'body.messages.templates.confirmation', problem: 'placeholder' }] } } };
+    const server = base({ 'PUT /sites/site-tw/settings': refusal });
+    start(server.fetch);
+    await screen.findByLabelText('Company name');
+    fireEvent.change(within(settingsForm()).getByLabelText('Send by'), { target: { value: 'whatsapp' } });
+    fireEvent.click(within(settingsForm()).getByLabelText('Send “Dispatched”'));
+    type('The site\'s own text for “Order confirmation”', 'Hi {name}: {orderNo}');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const text = (await screen.findByLabelText('The site\'s own text for “Order confirmation”')) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('settings-messageTemplates-confirmation-error')!.textContent).toContain('Use only the placeholders listed above');
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      messages: { channel: 'whatsapp', send: { confirmation: true, dispatched: false, outForDelivery: false }, templates: { confirmation: 'Hi {name}: {orderNo}', dispatched: '', outForDelivery: '' } },
+    });
+  });
+
   it('says when the server cannot be reached, and keeps the form', async () => {
     start(base({ 'PUT /sites/site-tw/settings': 'offline' }).fetch);
     await screen.findByLabelText('Company name');

@@ -12,6 +12,7 @@ import { failureText } from '../failure';
 import type { DiagramLayout } from '../machine-layout';
 import { orderCalls, type AdminOrder } from '../orders-api';
 import { moneyIn } from './OrdersPage';
+import { OrderMessagesPanel } from './OrderMessagesPanel';
 
 /**
  * One order on the support console: its page machine (machines/console-order.machine.ts) with the
@@ -97,6 +98,7 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
           <LifecycleDiagram layout={paymentLayout} current={order.paymentLifecycle.state} visited={order.paymentLifecycle.history.map((entry) => entry.to)} labelId="order.paymentDiagram" />
         ) : null
       }
+      messages={<OrderMessagesPanel request={request} csrfToken={csrfToken} orderNo={orderNo} />}
       busy={view.busy}
       error={view.error}
       notice={notice}

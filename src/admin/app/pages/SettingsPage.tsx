@@ -13,7 +13,7 @@ import { failureText } from '../failure';
 import { settingsCalls, type SettingsCalls, type StoreImportProblem } from '../settings-api';
 import { useSites } from '../use-sites';
 
-const PROBLEMS = new Set(['required', 'tooLong', 'tooShort', 'email', 'phone', 'url', 'lineId', 'code', 'amount', 'currency', 'tooMany', 'tokenNeeded', 'invalid']);
+const PROBLEMS = new Set(['required', 'tooLong', 'tooShort', 'email', 'phone', 'url', 'lineId', 'code', 'amount', 'currency', 'tooMany', 'tokenNeeded', 'invalid', 'placeholder']);
 
 /** The pickup store import: all of a CSV file or nothing, its refused lines listed. */
 function StoreImport({ calls }: { calls: SettingsCalls }) {

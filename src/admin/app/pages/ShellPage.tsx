@@ -11,6 +11,7 @@ import type { OpenStream } from '../orders-api';
 
 // Each section's page loads when it is first opened: an operator downloads only what they use.
 const LeadsPage = lazy(() => import('./LeadsPage').then((module) => ({ default: module.LeadsPage })));
+const OutboxPage = lazy(() => import('./OutboxPage').then((module) => ({ default: module.OutboxPage })));
 const AuditPage = lazy(() => import('./AuditPage').then((module) => ({ default: module.AuditPage })));
 const OperatorsPage = lazy(() => import('./OperatorsPage').then((module) => ({ default: module.OperatorsPage })));
 const ReviewsPage = lazy(() => import('./ReviewsPage').then((module) => ({ default: module.ReviewsPage })));
@@ -58,6 +59,7 @@ export function ShellPage({ operator, signingOut, request, openStream, languageS
     if (section.id === 'operators') page = <OperatorsPage calls={calls} self={operator.email} />;
     else if (section.id === 'audit') page = <AuditPage calls={calls} />;
     else if (section.id === 'leads') page = <LeadsPage calls={calls} />;
+    else if (section.id === 'outbox') page = <OutboxPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'dashboard') page = <DashboardPage request={request} csrfToken={operator.csrfToken} />;
     else if (section.id === 'orders') {
       const packing = location.startsWith(PACKING_PATH) ? decodeURIComponent(location.slice(PACKING_PATH.length)).split(',').filter(Boolean) : null;

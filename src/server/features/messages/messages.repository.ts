@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, MessageOutboxTable } from '../../db/schema';
+import { writeAudit, type Actor, type AuditChange } from '../audit/audit.repository';
 import type { MessageChannel } from './messages.provider';
 
 export type MessageKind = 'verification' | 'confirmation' | 'dispatched' | 'outForDelivery';
@@ -18,6 +19,16 @@ export interface OutboxMessage {
   providerRef: string | null;
   error: string | null;
   createdAt: string;
+}
+
+/** An order as its messages need it. */
+export interface OrderFacts {
+  orderNo: string;
+  siteId: string;
+  phone: string;
+  locale: string;
+  carrier: string | null;
+  trackingNo: string | null;
 }
 
 const toMessage = (row: Selectable<MessageOutboxTable>): OutboxMessage => ({
@@ -64,6 +75,21 @@ export function createMessageRepository(db: Kysely<DB>) {
       if (orderNo) query = query.where('order_no', '=', orderNo);
       const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
       return rows.map(toMessage);
+    },
+
+    /** What an order's messages say and where they go: its site, phone, language, carrier and tracking number. */
+    async orderFacts(orderNo: string): Promise<OrderFacts | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .select(['order_no', 'site_id', 'recipient_phone', 'locale', 'carrier', 'tracking_no'])
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      return row && { orderNo: row.order_no, siteId: row.site_id, phone: row.recipient_phone, locale: row.locale, carrier: row.carrier, trackingNo: row.tracking_no };
+    },
+
+    /** An operator's send, in the audit log. */
+    async audit(actor: Actor, change: AuditChange, at: string): Promise<void> {
+      await writeAudit(db, actor, change, at);
     },
 
     async find(id: string): Promise<OutboxMessage | undefined> {

@@ -1,5 +1,5 @@
 import { randomToken } from '../../../domain/ids';
-import type { MessageChannel, MessageProvider } from './messages.provider';
+import type { MessageChannel, MessageProvider, SendResult } from './messages.provider';
 import type { MessageKind, MessageRepository, OutboxMessage } from './messages.repository';
 
 export interface SendRequest {
@@ -16,14 +16,17 @@ export interface SendRequest {
 
 /**
  * Sends a text through the configured provider and records it in the outbox, sent or failed. A
- * provider's refusal or silence is an outbox row with its error, never an exception.
+ * provider's refusal, silence or exception is an outbox row with its error, never an exception.
  */
 export function createMessageService({ repository, provider, clock = () => new Date() }: { repository: MessageRepository; provider: MessageProvider; clock?: () => Date }) {
   return {
     provider: provider.name,
 
     async send(request: SendRequest): Promise<OutboxMessage> {
-      const result = await provider.send({ to: request.to, channel: request.channel, text: request.text });
+      // A provider that throws instead of answering is a refusal like any other.
+      const result = await provider
+        .send({ to: request.to, channel: request.channel, text: request.text })
+        .catch((error: unknown): SendResult => ({ ok: false, error: `${provider.name} failed: ${error instanceof Error ? error.message : String(error)}` }));
       const body = request.secret && !provider.keepsCodes ? request.text.split(request.secret).join('•'.repeat(request.secret.length)) : request.text;
       const message: OutboxMessage = {
         id: randomToken(16),

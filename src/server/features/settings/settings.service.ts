@@ -5,6 +5,7 @@ import { showsSellOutWarning, type ConversionApiSettings, type SiteSettings, typ
 import { CONSENT_COUNTRIES } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
 import { DEFAULT_ORDER_LIMITS, formatVelocityLimit } from '../../../domain/velocity';
+import { channelOf, ORDER_MESSAGE_KINDS, sendsOrderMessage, type OrderMessageKind } from '../../../domain/order-messages';
 import type { Actor } from '../audit/audit.repository';
 import type { Site, SiteRepository } from '../sites/sites.repository';
 import type { SiteService } from '../sites/sites.service';
@@ -65,8 +66,15 @@ export function settingsView(site: Site): AdminSiteSettings {
       holdRiskyForCall: settings.protection?.holdRiskyForCall ?? false,
       blockedMessage: settings.protection?.blockedMessage ?? null,
     },
+    messages: {
+      channel: channelOf(settings.messages),
+      send: perKind((kind) => sendsOrderMessage(settings.messages, kind)),
+      templates: perKind((kind) => settings.messages?.templates?.[kind] ?? null),
+    },
   };
 }
+
+const perKind = <T>(value: (kind: OrderMessageKind) => T) => Object.fromEntries(ORDER_MESSAGE_KINDS.map((kind) => [kind, value(kind)])) as Record<OrderMessageKind, T>;
 
 /**
  * A network's settings after a change: the token left out stays (sealed if it was stored before
@@ -165,6 +173,10 @@ export function createSettingsService(deps: { sites: SiteService; repository: Si
       if (input.protection) {
         const { blockedMessage, ...limits } = input.protection;
         settings.protection = { ...limits, ordersPerPhone: limits.ordersPerPhone.toLowerCase(), ordersPerAddress: limits.ordersPerAddress.toLowerCase(), ...(blockedMessage ? { blockedMessage } : {}) };
+      }
+      if (input.messages) {
+        const templates = Object.fromEntries(Object.entries(input.messages.templates).filter(([, text]) => text !== null)) as Partial<Record<OrderMessageKind, string>>;
+        settings.messages = { channel: input.messages.channel, send: input.messages.send, ...(Object.keys(templates).length > 0 ? { templates } : {}) };
       }
       if (input.sellOutWarning === null) delete settings.sellOutWarning;
       else settings.sellOutWarning = input.sellOutWarning;

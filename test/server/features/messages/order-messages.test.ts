@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import zhTW from '../../../../src/i18n/messages/zh-TW.json';
+import { formFromSettings, requestFromForm } from '../../../../src/domain/site-settings-form';
+import type { MessageProvider } from '../../../../src/server/features/messages/messages.provider';
+import { adminCall, ownerAndSupport, type AdminSession } from '../../../helpers/admin';
+import { ENGINES, postOrderFrom, startTestApp, twOrder, type TestApp } from '../../../helpers/server';
+
+const SITE = 'site-tw';
+
+/** An order placed from the Taiwan site in Traditional Chinese, to its own phone: its number. */
+async function place(test: TestApp, phone: string): Promise<string> {
+  const answer = await postOrderFrom(test, twOrder({ recipient: { ...twOrder().recipient, phone } }));
+  expect(answer.json().code).toBe(1);
+  return answer.json().data.orderNo as string;
+}
+
+/** The outbox rows of an order, oldest first, once `count` of them are there (sending runs after the answer). */
+async function outboxOf(test: TestApp, orderNo: string, count: number) {
+  return vi.waitFor(async () => {
+    const rows = await test.database.db.selectFrom('message_outbox').selectAll().where('order_no', '=', orderNo).orderBy('created_at').orderBy('id').execute();
+    expect(rows).toHaveLength(count);
+    return rows;
+  });
+}
+
+const filled = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+
+describe.each(ENGINES)('order messages through the outbox (%s)', (engine) => {
+  let test: TestApp;
+  let owner: AdminSession;
+  let support: AdminSession;
+  const dispatch = (orderNo: string) => adminCall(test, owner, 'POST', `/admin/api/orders/${orderNo}/events`, { type: 'order.dispatch', carrier: 'tcat', trackingNo: 'TC900000001' });
+  const resend = (session: AdminSession | null, orderNo: string, body: unknown, headers?: Record<string, string>) => adminCall(test, session, 'POST', `/admin/api/orders/${orderNo}/messages`, body, headers);
+  const settings = async () => (await adminCall(test, owner, 'GET', `/admin/api/sites/${SITE}/settings`)).json().data;
+  const saveMessages = async (messages: object) => adminCall(test, owner, 'PUT', `/admin/api/sites/${SITE}/settings`, { ...requestFromForm(formFromSettings(await settings())), messages });
+
+  beforeAll(async () => {
+    test = await startTestApp(engine);
+    ({ owner, support } = await ownerAndSupport(test));
+  });
+  afterAll(() => test.close());
+
+  it('sends the shopper a confirmation in the order’s language, with its number and the lookup link on the site’s host', async () => {
+    const orderNo = await place(test, '0912-300-001');
+    const [row] = await outboxOf(test, orderNo, 1);
+    const site = await test.database.db.selectFrom('sites').select('name').where('id', '=', SITE).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'confirmation', channel: 'sms', to_phone: '+886912300001', provider: 'sandbox', status: 'sent', site_id: SITE });
+    expect(row!.body).toBe(filled(zhTW['orderMessage.confirmation'], { shop: site.name, orderNo, link: `http://tw.localhost/searchOrder?orderNo=${orderNo}` }));
+  });
+
+  it('tells the shopper the carrier and tracking number when the order is dispatched', async () => {
+    const orderNo = await place(test, '0912-300-002');
+    await outboxOf(test, orderNo, 1);
+    expect((await dispatch(orderNo)).statusCode).toBe(200);
+    const [, dispatched] = await outboxOf(test, orderNo, 2);
+    expect(dispatched).toMatchObject({ kind: 'dispatched', status: 'sent' });
+    expect(dispatched!.body).toContain('TC900000001');
+    expect(dispatched!.body).toContain(orderNo);
+  });
+
+  it('lists the outbox newest first to owners and support, of one order or one site', async () => {
+    const orderNo = await place(test, '0912-300-003');
+    await outboxOf(test, orderNo, 1);
+    const forOwner = await adminCall(test, owner, 'GET', `/admin/api/messages?orderNo=${orderNo}`);
+    expect(forOwner.statusCode).toBe(200);
+    expect(forOwner.json().data).toMatchObject({ sandbox: true, items: [{ orderNo, kind: 'confirmation', to: '+886912300003', status: 'sent' }] });
+    const all = (await adminCall(test, support, 'GET', `/admin/api/messages?siteId=${SITE}&limit=2`)).json().data.items;
+    expect(all).toHaveLength(2);
+    expect(all[0].orderNo).toBe(orderNo);
+    expect((await adminCall(test, owner, 'GET', '/admin/api/messages?siteId=site-pl')).json().data.items).toEqual([]);
+  });
+
+  it('sends one kind of an order’s message again for owners and support, and records who did in the audit log', async () => {
+    const orderNo = await place(test, '0912-300-004');
+    await outboxOf(test, orderNo, 1);
+    const again = await resend(support, orderNo, { kind: 'confirmation' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ orderNo, kind: 'confirmation', status: 'sent' });
+    await outboxOf(test, orderNo, 2);
+    const audit = await test.database.db.selectFrom('audit_log').select(['action', 'operator_email']).where('entity_id', '=', orderNo).where('action', '=', 'order.message').execute();
+    expect(audit).toEqual([{ action: 'order.message', operator_email: 'support@shop.test' }]);
+  });
+
+  it('refuses a dispatch message for an order not dispatched, an unknown order, an unknown kind, no session and another origin', async () => {
+    const orderNo = await place(test, '0912-300-005');
+    await outboxOf(test, orderNo, 1);
+    const early = await resend(owner, orderNo, { kind: 'dispatched' }, { 'accept-language': 'zh-TW' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toBe('此訂單尚未出貨：還沒有物流商與貨運單號可以發送。');
+    expect((await resend(owner, 'TW000000000000', { kind: 'confirmation' })).statusCode).toBe(404);
+    expect((await resend(owner, orderNo, { kind: 'verification' })).statusCode).toBe(400);
+    expect((await resend(owner, orderNo, {})).statusCode).toBe(400);
+    expect((await resend(null, orderNo, { kind: 'confirmation' })).statusCode).toBe(401);
+    expect((await resend(owner, orderNo, { kind: 'confirmation' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await adminCall(test, null, 'GET', '/admin/api/messages')).statusCode).toBe(401);
+    expect((await adminCall(test, owner, 'GET', '/admin/api/messages?limit=0')).statusCode).toBe(400);
+    await outboxOf(test, orderNo, 1);
+  });
+
+  it('refuses a site text naming an unknown placeholder, and sends the site’s own text once saved', async () => {
+    const refused = await saveMessages({ channel: 'whatsapp', send: { confirmation: true, dispatched: true, outForDelivery: false }, templates: { confirmation: 'Hi {name}, order {orderNo}', dispatched: null, outForDelivery: null } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.issues).toContainEqual({ field: 'body.messages.templates.confirmation', problem: 'placeholder' });
+
+    const saved = await saveMessages({ channel: 'whatsapp', send: { confirmation: true, dispatched: false, outForDelivery: false }, templates: { confirmation: '{shop} got {orderNo}: {link}', dispatched: null, outForDelivery: null } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.messages).toMatchObject({ channel: 'whatsapp', send: { dispatched: false }, templates: { confirmation: '{shop} got {orderNo}: {link}' } });
+    const orderNo = await place(test, '0912-300-006');
+    const [row] = await outboxOf(test, orderNo, 1);
+    expect(row).toMatchObject({ channel: 'whatsapp' });
+    expect(row!.body).toMatch(new RegExp(` got ${orderNo}: http://tw\\.localhost/searchOrder\\?orderNo=${orderNo}$`));
+    // Dispatch messages are off now: the dispatch sends nothing.
+    expect((await dispatch(orderNo)).statusCode).toBe(200);
+    expect((await resend(owner, orderNo, { kind: 'confirmation' })).statusCode).toBe(200);
+    const rows = await outboxOf(test, orderNo, 2);
+    expect(rows.map((message) => message.kind)).toEqual(['confirmation', 'confirmation']);
+  });
+});
+
+describe.each(ENGINES)('order messages when the provider fails (%s)', (engine) => {
+  let test: TestApp;
+  let refusing = true;
+  const provider: MessageProvider = {
+    name: 'refusing',
+    keepsCodes: false,
+    async send() {
+      if (refusing) return { ok: false, error: 'twilio refused: 21211 Invalid To phone number' };
+      throw new Error('the provider fell over');
+    },
+  };
+
+  beforeAll(async () => {
+    test = await startTestApp(engine, { messageProvider: provider });
+  });
+  afterAll(() => test.close());
+
+  it('places the order anyway, and the outbox keeps the failed message with the provider’s error', async () => {
+    const orderNo = await place(test, '0912-300-101');
+    const [row] = await outboxOf(test, orderNo, 1);
+    expect(row).toMatchObject({ kind: 'confirmation', status: 'failed', provider: 'refusing', error: 'twilio refused: 21211 Invalid To phone number', provider_ref: null });
+  });
+
+  it('places the order even when the provider throws, and records that as a failed message', async () => {
+    refusing = false;
+    const orderNo = await place(test, '0912-300-102');
+    const [row] = await outboxOf(test, orderNo, 1);
+    expect(row).toMatchObject({ status: 'failed', error: 'refusing failed: the provider fell over' });
+  });
+});
