@@ -17,6 +17,7 @@ import * as checkoutFunnel from './0017_checkout_funnel';
 import * as orderProtection from './0018_order_protection';
 import * as messages from './0019_messages';
 import * as leads from './0020_leads';
+import * as nameWords from './0023_name_words';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_order_protection': orderProtection,
   '0019_messages': messages,
   '0020_leads': leads,
+  '0023_name_words': nameWords,
 };
 
 export const migrationProvider: MigrationProvider = {
