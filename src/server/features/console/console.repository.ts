@@ -38,6 +38,20 @@ export function wordPattern(text: string): string | null {
   return key ? `${key}%` : null;
 }
 
+/** Searches this short start words of most names (thousands of orders each): they have indexes of their own (migration 0023). */
+const SHORT_START = 2;
+
+/**
+ * The words a pattern finds. A start of one or two characters is read as the words' first
+ * characters, whose index (with the time) walks the matches newest first and stops at the page;
+ * a longer one by LIKE, from the words' index alone.
+ */
+function wordMatch(pattern: string) {
+  const key = pattern.slice(0, -1);
+  const length = [...key].length;
+  return length <= SHORT_START ? sql<SqlBool>`substr(word, 1, ${sql.lit(length)}) = ${key}` : sql<SqlBool>`word like ${pattern}`;
+}
+
 /** Up to how many matching orders are counted exactly; past that PostgreSQL's planner estimates. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
@@ -95,8 +109,8 @@ export function createConsoleRepository(db: Kysely<DB>) {
    * The orders a name search finds (their number and time): a word of the name starting with the
    * text, read from the words' index alone, or the text as the order's number or tracking number.
    */
-  function nameMatches(search: SearchTerms, pattern: string, after?: Keyset) {
-    let words = db.selectFrom('order_name_words').select(['order_no', 'created_at']).where('word', 'like', pattern);
+  function nameMatches(search: SearchTerms, pattern: string, after?: Keyset, limit?: number) {
+    let words = db.selectFrom('order_name_words').select(['order_no', 'created_at']).where(wordMatch(pattern));
     let numbers = db
       .selectFrom('orders')
       .select(['order_no', 'created_at'])
@@ -106,7 +120,12 @@ export function createConsoleRepository(db: Kysely<DB>) {
       numbers = numbers.where(beforeKeyset(after));
     }
     // UNION: an order found by two of its words (or by its number too) once.
-    return words.union(numbers);
+    const all = words.union(numbers);
+    if (limit === undefined) return all;
+    // A page: the newest `limit` orders of the words (an order's words are next to each other in the index's order).
+    const newest = words.groupBy(['created_at', 'order_no']).orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit);
+    // (The same columns: typed as the whole union.)
+    return db.selectFrom(newest.as('w')).select(['w.order_no', 'w.created_at']).union(numbers) as unknown as typeof all;
   }
 
   /** A name search, read as its pattern (null: not a name search). */
@@ -119,8 +138,9 @@ export function createConsoleRepository(db: Kysely<DB>) {
    */
   function byName(filters: OrderFilters, pattern: string, after?: Keyset, limit?: number) {
     const conditions = filterConditions(filters);
-    let matches = nameMatches(filters.search!, pattern, after);
-    if (conditions.length === 0 && limit !== undefined) matches = matches.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit);
+    const paged = conditions.length === 0 && limit !== undefined;
+    let matches = nameMatches(filters.search!, pattern, after, paged ? limit : undefined);
+    if (paged) matches = matches.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit);
     let query = db.selectFrom(matches.as('m')).innerJoin('orders', 'orders.order_no', 'm.order_no');
     if (conditions.length > 0) query = query.where((eb) => eb.and(conditions.map((condition) => condition(eb as unknown as OrdersEb))));
     return { query, filtered: conditions.length > 0, matches };
@@ -153,6 +173,30 @@ export function createConsoleRepository(db: Kysely<DB>) {
 
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
+  /** A name search's words counted up to `limit` + 1 (from the words' index alone): how many words, and of how many orders. */
+  const wordCount = (pattern: string, limit: number) =>
+    db
+      .selectFrom(db.selectFrom('order_name_words').select('order_no').where('word', 'like', pattern).limit(limit + 1).as('w'))
+      .select((eb) => [eb.fn.countAll<number>().as('words'), eb.fn.count<number>('w.order_no').distinct().as('orders')]);
+
+  /**
+   * How many orders a name search without other filters finds, counting no further than `limit`
+   * + 1 words: the orders of those words, and those found by number or tracking number only.
+   */
+  async function nameCount(search: SearchTerms, pattern: string, limit: number): Promise<{ n: number; more: boolean }> {
+    const found = await wordCount(pattern, limit).executeTakeFirstOrThrow();
+    const others = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('order_no', '=', search.orderNo), eb('tracking_no', 'in', search.tracking)]))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('order_name_words').select('order_name_words.order_no').whereRef('order_name_words.order_no', '=', 'orders.order_no').where('word', 'like', pattern))))
+      .executeTakeFirstOrThrow();
+    return { n: Number(found.orders) + Number(others.n), more: Number(found.words) > limit };
+  }
+
+  /** The pattern of a name search without other filters (counted from its words), or null. */
+  const plainName = (filters: OrderFilters) => (filterConditions(filters).length === 0 ? namePatternOf(filters) : null);
+
   return {
     /** A page of orders, newest first, after `after` (keyset: no offset, so page 1000 costs what page 1 does). */
     async list(filters: OrderFilters, limit: number, after?: Keyset): Promise<OrderRow[]> {
@@ -165,8 +209,9 @@ export function createConsoleRepository(db: Kysely<DB>) {
      * scan) flagged as not exact. SQLite has no estimate: it counts them all.
      */
     async count(filters: OrderFilters, limit = EXACT_COUNT_LIMIT): Promise<{ total: number; exact: boolean }> {
-      const n = Number((await capped(filters, limit).executeTakeFirstOrThrow()).n);
-      if (n <= limit) return { total: n, exact: true };
+      const pattern = plainName(filters);
+      const { n, more } = pattern ? await nameCount(filters.search!, pattern, limit) : { n: Number((await capped(filters, limit).executeTakeFirstOrThrow()).n), more: false };
+      if (n <= limit && !more) return { total: n, exact: true };
       if (!isPostgres) {
         const all = await db.selectFrom(numbers(filters).as('matching')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         return { total: Number(all.n), exact: true };
@@ -180,7 +225,7 @@ export function createConsoleRepository(db: Kysely<DB>) {
     async plans(filters: OrderFilters, limit: number): Promise<{ list: string[]; count: string[] }> {
       if (!isPostgres) return { list: [], count: [] };
       const lines = (rows: Record<string, unknown>[]) => rows.map((row) => String(row['QUERY PLAN']));
-      return { list: lines(await page(filters, limit).explain(undefined, sql`analyze`)), count: lines(await capped(filters, EXACT_COUNT_LIMIT).explain(undefined, sql`analyze`)) };
+      return { list: lines(await page(filters, limit).explain(undefined, sql`analyze`)), count: lines(await (plainName(filters) ? wordCount(plainName(filters)!, EXACT_COUNT_LIMIT) : capped(filters, EXACT_COUNT_LIMIT)).explain(undefined, sql`analyze`)) };
     },
 
     /** One order as the console shows it: the shopper's view of it, its site, version and history with who moved it. */
