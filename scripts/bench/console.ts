@@ -146,6 +146,7 @@ export async function benchConsole({ url, schema, count, runs, workers }: { url:
       ['search: full name', (order) => ({ q: order.recipientName })],
       ['search: family name only', (_order, i) => ({ q: i % 2 === 0 ? [...chinese[i % runs]!.recipientName][0]! : polish[i % runs]!.recipientName.split(' ').at(-1)! })],
       ['search: name, 2 characters (start)', (order) => ({ q: [...order.recipientName].slice(0, 2).join('') })],
+      ['search: commonest starts (ma, an, 陳, al, mo)', (_order, i) => ({ q: ['ma', 'an', '陳', 'al', 'mo'][i % 5]! })],
       ['search: Chinese name, 2 characters', (_order, i) => ({ q: [...chinese[i % runs]!.recipientName].slice(1, 3).join('') })],
       ['search: Latin name prefix (4 letters)', (_order, i) => ({ q: polish[i % runs]!.recipientName.split(' ').at(-1)!.slice(0, 4) })],
       ['search: tracking no', (order) => ({ q: order.trackingNo ?? order.orderNo })],
