@@ -68,7 +68,7 @@ export async function benchConsole({ url, schema, count, runs, workers }: { url:
       // Their definitions are kept in the schema until rebuilt, so a run cut short loses none.
       await admin.query(`create table if not exists "${schema}".bench_dropped_indexes (name text, def text)`);
       const { rows: indexes } = await admin.query(
-        `select indexname, indexdef from pg_indexes where schemaname = $1 and tablename in ('orders', 'order_items', 'order_status_history') and indexdef not like 'CREATE UNIQUE%'`,
+        `select indexname, indexdef from pg_indexes where schemaname = $1 and tablename in ('orders', 'order_items', 'order_status_history', 'order_name_words') and indexdef not like 'CREATE UNIQUE%'`,
         [schema],
       );
       for (const { indexname, indexdef } of indexes) {
@@ -97,6 +97,7 @@ export async function benchConsole({ url, schema, count, runs, workers }: { url:
     if (dropped.length > 0) console.log(`built ${dropped.length} indexes in ${Math.round((Date.now() - built) / 1000)} s`);
     // As autovacuum leaves a table: its statistics and visibility map (index-only scans) up to date.
     await admin.query(`vacuum analyze "${schema}".orders`);
+    await admin.query(`vacuum analyze "${schema}".order_name_words`);
 
     const repository = createConsoleRepository(database.db);
     const service = createConsoleService({ console: repository, orders: createOrderRepository(database.db), payments: { latest: async () => undefined }, returns: { find: async () => undefined, move: async () => false, ofOrder: async () => [] } });
@@ -109,6 +110,18 @@ export async function benchConsole({ url, schema, count, runs, workers }: { url:
       const shipped = (await list({ from: day, to: day, limit: 20 })).items;
       samples.push(shipped.find((order) => order.trackingNo) ?? shipped[0]!);
     }
+    // Names to look for: the same days' orders of the Taiwan site (Chinese names) and of the Polish one (Latin).
+    const siteOf = async (zoneId: number) => (await admin.query(`select id from "${schema}".sites where zone_id = $1 order by id limit 1`, [zoneId])).rows[0]?.id as string;
+    const named = async (siteId: string) => {
+      const found: AdminOrderRow[] = [];
+      for (let i = 0; i < runs; i++) {
+        const day = new Date(UNTIL.getTime() - ((i * 11 + 5) % DAYS) * 86_400_000).toISOString().slice(0, 10);
+        found.push((await list({ siteId, from: day, to: day, limit: 1 })).items[0]!);
+      }
+      return found;
+    };
+    const chinese = await named(await siteOf(1));
+    const polish = await named(await siteOf(10));
     const cursor = async () => {
       let page = await list({});
       for (let i = 0; i < 20 && page.nextCursor; i++) page = await list({ cursor: page.nextCursor });
@@ -131,7 +144,11 @@ export async function benchConsole({ url, schema, count, runs, workers }: { url:
       ['search: phone, +CC', (order) => ({ q: order.recipientPhone })],
       ['search: phone, full-width', (order) => ({ q: fullWidth(national(order)) })],
       ['search: full name', (order) => ({ q: order.recipientName })],
+      ['search: family name only', (_order, i) => ({ q: i % 2 === 0 ? [...chinese[i % runs]!.recipientName][0]! : polish[i % runs]!.recipientName.split(' ').at(-1)! })],
       ['search: name, 2 characters (start)', (order) => ({ q: [...order.recipientName].slice(0, 2).join('') })],
+      ['search: commonest starts (ma, an, 陳, al, mo)', (_order, i) => ({ q: ['ma', 'an', '陳', 'al', 'mo'][i % 5]! })],
+      ['search: Chinese name, 2 characters', (_order, i) => ({ q: [...chinese[i % runs]!.recipientName].slice(1, 3).join('') })],
+      ['search: Latin name prefix (4 letters)', (_order, i) => ({ q: polish[i % runs]!.recipientName.split(' ').at(-1)!.slice(0, 4) })],
       ['search: tracking no', (order) => ({ q: order.trackingNo ?? order.orderNo })],
       ['search: no match', (_order, i) => ({ q: `zzqx${i}` })],
     ];

@@ -506,6 +506,15 @@ export interface CheckoutFunnelTable {
   count: number;
 }
 
+/** Where a name search may start in an order's recipient name (src/domain/name-search.ts): one row a start. */
+export interface OrderNameWordsTable {
+  order_no: string;
+  /** The name's key from this start to its end. */
+  word: string;
+  /** The order's own time (the search pages newest first from this index alone). */
+  created_at: string;
+}
+
 /** An abandoned form: a valid phone typed in the order form (one row a site and phone). */
 export interface LeadsTable {
   id: string;
@@ -556,6 +565,7 @@ export interface DB {
   audit_log: AuditLogTable;
   checkout_funnel: CheckoutFunnelTable;
   leads: LeadsTable;
+  order_name_words: OrderNameWordsTable;
 }
 
 export type SiteRow = Selectable<SitesTable>;

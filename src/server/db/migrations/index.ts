@@ -18,6 +18,7 @@ import * as orderProtection from './0018_order_protection';
 import * as messages from './0019_messages';
 import * as leads from './0020_leads';
 import * as oneBlocklist from './0022_one_blocklist';
+import * as nameWords from './0023_name_words';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_messages': messages,
   '0020_leads': leads,
   '0022_one_blocklist': oneBlocklist,
+  '0023_name_words': nameWords,
 };
 
 export const migrationProvider: MigrationProvider = {

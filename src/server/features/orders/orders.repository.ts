@@ -5,6 +5,7 @@ import type { OrderHistoryEntry, OrderPaymentView, OrderReturnView, OrderStatus,
 import { carrierName } from '../../../domain/carriers';
 import type { ReturnReason, ReturnStatus } from '../../../domain/return-request';
 import { requireZone } from '../../../domain/zones';
+import { nameWords } from '../../../domain/name-search';
 import { allowedActions, type LifecycleMove, type LifecycleState } from './orders.lifecycle';
 import type { Recipient } from '../../../domain/recipient';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
@@ -32,6 +33,11 @@ type HistoryRowLike = Insertable<OrderStatusHistoryTable>;
 type ReturnRowLike = Pick<Selectable<ReturnRequestsTable>, 'id' | 'created_at' | 'reason' | 'status' | 'reply'>;
 
 const DAY = 86_400_000;
+
+/** The rows the console's name search finds an order by: each start of a word in its recipient's name (src/domain/name-search.ts). */
+export function nameWordRows(order: Pick<NewOrder, 'order_no' | 'recipient_name' | 'created_at'>): Insertable<DB['order_name_words']>[] {
+  return nameWords(order.recipient_name).map((word) => ({ order_no: order.order_no, word, created_at: order.created_at }));
+}
 
 /** Rows (as inserted or as read back) to the order the shopper sees: one mapping for both. */
 export function toOrderView(
@@ -166,6 +172,7 @@ export function createOrderRepository(db: Kysely<DB>) {
   const insertOrder = compiledStatement((rows: readonly Insertable<DB['orders']>[]) => db.insertInto('orders').values([...rows]));
   const insertItems = compiledStatement((rows: readonly Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values([...rows]));
   const insertHistory = compiledStatement((rows: readonly Insertable<OrderStatusHistoryTable>[]) => db.insertInto('order_status_history').values([...rows]));
+  const insertNameWords = compiledStatement((rows: readonly Insertable<DB['order_name_words']>[]) => db.insertInto('order_name_words').values([...rows]));
   const claimKey = compiledStatement((rows: readonly Insertable<DB['idempotency_keys']>[]) =>
     db
       .insertInto('idempotency_keys')
@@ -260,6 +267,8 @@ export function createOrderRepository(db: Kysely<DB>) {
           await insertOrder(trx, [record.order]);
           await insertItems(trx, record.items);
           await insertHistory(trx, record.history);
+          const words = nameWordRows(record.order);
+          if (words.length > 0) await insertNameWords(trx, words);
           if (record.coupon) await redeem(trx, record.coupon, record.order.order_no, record.order.created_at);
           const claimed = await claimKey(trx, [
             { site_id: siteId, key, request_hash: requestHash, order_no: record.order.order_no, response: JSON.stringify(view), created_at: record.order.created_at },

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { nameWordRows } from '../orders/orders.repository';
 import type { SampleOrderRecord, SampleOrderStore, SampleProduct } from './sample-orders.service';
 
 /**
@@ -44,6 +45,7 @@ export function createSampleOrderRepository(db: Kysely<DB>): SampleOrderStore {
         // Every history row with the same columns (a multi-row insert takes the first row's).
         const history = records.flatMap((record) => record.history).map((row): Insertable<DB['order_status_history']> => ({ ...row, detail: row.detail ?? null, actor: null }));
         for (const rows of chunks(history)) await trx.insertInto('order_status_history').values(rows).execute();
+        for (const rows of chunks(records.flatMap((record) => nameWordRows(record.order)))) await trx.insertInto('order_name_words').values(rows).execute();
       });
     },
   };

@@ -9,7 +9,7 @@ import type { OrderStatus, PaymentStatus } from '../../../domain/order';
 import { isPickup, requireZone, type DeliveryMethod, type PaymentMethod, type Zone } from '../../../domain/zones';
 import { decideMove, initialStatus, type LifecycleState } from '../orders/orders.lifecycle';
 import type { NewOrderRecord } from '../orders/orders.repository';
-import { nameBook } from './sample-orders.names';
+import { nameBook, sampleName } from './sample-orders.names';
 
 /**
  * Sample orders for trying the console at scale (`npm run orders:generate`): realistic orders
@@ -170,9 +170,7 @@ function orderMaker(random: () => number, catalog: readonly SampleProduct[], unt
     const product = pick(random, catalog);
     const zone = requireZone(product.zoneId);
     const book = nameBook(zone.country);
-    const family = pick(random, book.family);
-    const given = pick(random, book.given);
-    const name = book.familyFirst ? `${family}${given}` : `${given} ${family}`;
+    const name = sampleName(random, zone.country);
     const phone = samplePhone(random, zone);
     const homeMethods = zone.deliveryMethods.filter((method) => !isPickup(method));
     const deliveryMethod: DeliveryMethod = pick(random, homeMethods.length > 0 ? homeMethods : zone.deliveryMethods);

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../../src/domain/contracts/admin-orders';
 import { readPhone } from '../../../../src/domain/recipient';
+import { nameKey, nameWords } from '../../../../src/domain/name-search';
 import { requireZone } from '../../../../src/domain/zones';
 import { createConsoleRepository } from '../../../../src/server/features/console/console.repository';
 import { createSampleOrderRepository } from '../../../../src/server/features/sample-orders/sample-orders.repository';
@@ -87,11 +88,13 @@ describe.each(ENGINES)('sample orders in the support console (%s)', (engine) => 
     expect(byName.every((order) => order.recipientName.toLowerCase().includes(shipped.recipientName.toLowerCase()))).toBe(true);
   });
 
-  it('matches a search text of fewer than three characters at the start of a name', async () => {
-    const name = orders[0]!.recipientName;
-    const start = [...name].slice(0, 2).join('');
-    const found = await all(`&q=${encodeURIComponent(start)}`);
-    expect(found.length).toBe(orders.filter((order) => order.recipientName.toLowerCase().startsWith(start.toLowerCase())).length);
+  it('finds by two characters exactly the generated orders with a word of the name starting with them', async () => {
+    for (const order of orders.slice(0, 3)) {
+      const start = [...order.recipientName].slice(0, 2).join('');
+      const found = await all(`&q=${encodeURIComponent(start)}`);
+      const expected = orders.filter((other) => nameWords(other.recipientName).some((word) => word.startsWith(nameKey(start))));
+      expect(found.map((other) => other.orderNo)).toEqual(expected.map((other) => other.orderNo));
+    }
   });
 
   it('counts a filter exactly while few match, the same number the pages hold', async () => {
@@ -132,6 +135,31 @@ describe('the sample order generator', () => {
   it('makes the same orders from the same seed and other orders from another', async () => {
     expect(await run(3)).toEqual(await run(3));
     expect((await run(4))[0]!.order.order_no).not.toBe((await run(3))[0]!.order.order_no);
+  });
+
+  it('writes names in the zone’s script, thousands of them, the common family names often', async () => {
+    const zones = [
+      { siteId: 'tw', zoneId: 1 },
+      { siteId: 'th', zoneId: 4 },
+      { siteId: 'sa', zoneId: 20 },
+      { siteId: 'pl', zoneId: 10 },
+    ];
+    const written: SampleOrderRecord[] = [];
+    await createSampleOrderService({ catalog: async () => zones.map((zone) => ({ ...catalog[0]!, ...zone })), orderExists: async () => false, insertMany: async (records) => void written.push(...records) }).generate({ count: 4000, seed: 5, until: UNTIL });
+    const names = (zoneId: number) => written.filter((record) => record.order.zone_id === zoneId).map((record) => record.order.recipient_name);
+    const scripts: [number, RegExp][] = [
+      [1, /^\p{Script=Han}{2,4}$/u],
+      [4, /^[\p{Script=Thai}]+ [\p{Script=Thai}]+$/u],
+      [20, /^[\p{Script=Arabic}]+( [\p{Script=Arabic}]+){1,2}$/u],
+      [10, /^\p{Script=Latin}+ \p{Script=Latin}+$/u],
+    ];
+    for (const [zoneId, script] of scripts) expect(names(zoneId).every((name) => script.test(name)), names(zoneId).slice(0, 3).join(', ')).toBe(true);
+    // About a thousand Taiwanese orders: nearly every name its own, and the most common family name on about one in ten.
+    const taiwan = names(1);
+    expect(new Set(taiwan).size).toBeGreaterThan(taiwan.length * 0.9);
+    const chen = taiwan.filter((name) => name.startsWith('陳')).length / taiwan.length;
+    expect(chen).toBeGreaterThan(0.05);
+    expect(chen).toBeLessThan(0.2);
   });
 
   it('says so when the shop has no product to order', async () => {
