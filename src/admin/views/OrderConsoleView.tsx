@@ -13,6 +13,10 @@ export interface OrderConsoleViewProps {
   states: readonly string[];
   /** The payment drawn on the payment-result machine (LifecycleDiagram), once its graph is loaded. */
   paymentDiagram?: ReactNode;
+  /** "As the shopper sees it now": the shopper's own order page, previewed read-only (OrderPreviewView). */
+  preview?: ReactNode;
+  /** The order's return requests, each on its diagram with its moves (OrderReturnsView). */
+  returns?: ReactNode;
   /** A call is on its way: the buttons wait. */
   busy: boolean;
   /** Why the last move or call did not happen (the server's message), announced at once. */
@@ -33,7 +37,7 @@ export interface OrderConsoleViewProps {
  * pickup store, its lifecycle drawn and as text, the moves it allows now (from the server's
  * lifecycle, each asking for what it needs), and the calls made.
  */
-export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagram = null, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
+export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagram = null, preview = null, returns = null, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const stateName = (id: string | null) => (id === null ? '—' : intl.formatMessage({ id: `orders.stateId.${id}`, defaultMessage: id }));
@@ -171,6 +175,7 @@ export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagr
             )}
           </section>
 
+          {returns}
           <section aria-labelledby="order-calls">
             <h2 id="order-calls">{t('order.calls')}</h2>
             <ul>
@@ -250,6 +255,7 @@ export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagr
             </dl>
           </section>
 
+          {preview}
           <section aria-labelledby="order-totals">
             <h2 id="order-totals">{t('order.totals')}</h2>
             <ul>
