@@ -20,11 +20,8 @@ export function OrderPreviewView({ url, busy, error, onRefresh }: OrderPreviewVi
     <section aria-labelledby="order-preview" className="order-preview" aria-busy={busy}>
       <h2 id="order-preview">{t('order.preview')}</h2>
       <p>{t('order.previewNote')}</p>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      {/* Not an alert: the order page's own alert speaks for the moves; this says why the preview is missing. */}
+      {error ? <p className="form-error">{error}</p> : null}
       <p>
         <button type="button" className="button button--quiet" onClick={onRefresh} disabled={busy}>
           {t('order.previewRefresh')}
