@@ -208,6 +208,8 @@ export function createServices(database: Database, config: Config, options: Serv
     addresses,
     coupons,
     orders,
+    /** The orders' rows (the console's order preview reads an order as its shopper's lookup does). */
+    orderRepository,
     protection,
     messages,
     orderMessages,

@@ -8,6 +8,8 @@ export type { AdminReturn, AdminReturnQueue, ReturnTab };
 export function returnCalls(request: Request, csrfToken: string) {
   return {
     queue: (tab: ReturnTab) => request<AdminReturnQueue>('GET', `/returns?tab=${tab}`),
+    /** One order's requests, each on its lifecycle (the order page). */
+    ofOrder: (orderNo: string) => request<AdminReturnQueue>('GET', `/orders/${encodeURIComponent(orderNo)}/returns`),
     /** A move; a 409 (not allowed now, or another agent first) becomes ReturnMoveRefused with the server's message. */
     move: async ({ id, type, values, version }: ReturnMoveRequest) => {
       try {

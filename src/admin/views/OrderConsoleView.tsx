@@ -15,6 +15,10 @@ export interface OrderConsoleViewProps {
   paymentDiagram?: ReactNode;
   /** The Messages panel: what the shopper was sent about the order. */
   messages?: ReactNode;
+  /** "As the shopper sees it now": the shopper's own order page, previewed read-only (OrderPreviewView). */
+  preview?: ReactNode;
+  /** The order's return requests, each on its diagram with its moves (OrderReturnsView). */
+  returns?: ReactNode;
   /** A call is on its way: the buttons wait. */
   busy: boolean;
   /** Why the last move or call did not happen (the server's message), announced at once. */
@@ -35,7 +39,7 @@ export interface OrderConsoleViewProps {
  * pickup store, its lifecycle drawn and as text, the moves it allows now (from the server's
  * lifecycle, each asking for what it needs), and the calls made.
  */
-export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagram = null, messages = null, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
+export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagram = null, messages = null, preview = null, returns = null, busy, error, notice, money, when, onMove, onCall, onReload, onBack }: OrderConsoleViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const stateName = (id: string | null) => (id === null ? '—' : intl.formatMessage({ id: `orders.stateId.${id}`, defaultMessage: id }));
@@ -174,6 +178,7 @@ export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagr
             )}
           </section>
 
+          {returns}
           <section aria-labelledby="order-calls">
             <h2 id="order-calls">{t('order.calls')}</h2>
             <ul>
@@ -253,6 +258,7 @@ export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagr
             </dl>
           </section>
 
+          {preview}
           <section aria-labelledby="order-totals">
             <h2 id="order-totals">{t('order.totals')}</h2>
             <ul>

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminReturn, AdminReturnQueue, ReturnTab } from '../../domain/contracts/admin-returns';
+import { ReturnMoves } from './ReturnMoves';
 
 const TABS: readonly ReturnTab[] = ['open', 'waiting', 'received'];
 
@@ -22,12 +22,6 @@ export interface ReturnsViewProps {
 export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTab, onMove }: ReturnsViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const submit = (id: string, event: string) => (form: FormEvent<HTMLFormElement>) => {
-    form.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(form.currentTarget).entries()) if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
-    onMove(id, event, values);
-  };
   return (
     <section className="returns-queue" aria-busy={busy}>
       <div role="tablist" aria-label={t('returns.tabs')}>
@@ -62,34 +56,7 @@ export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTa
             </div>
             {item.reply && <p data-testid="return-reply">{t('returns.reply', { reply: item.reply })}</p>}
             <p>{t('returns.state', { state: t(`returns.status.${item.lifecycle.state}`) })}</p>
-            {item.lifecycle.allowedEvents.map((allowed) => (
-              <form key={allowed.type} className="order-move" aria-label={t(`returns.event.${allowed.type}`)} onSubmit={submit(item.id, allowed.type)}>
-                {allowed.fields.map((field) => (
-                  <label key={field.name}>
-                    {t(`returns.field.${field.name}`)}
-                    {field.options ? (
-                      <select name={field.name} required defaultValue="">
-                        <option value="" disabled>
-                          {t('returns.choose')}
-                        </option>
-                        {field.options.map((option) => (
-                          <option key={option.id} value={option.id}>
-                            {t(`returns.method.${option.id}`)}
-                          </option>
-                        ))}
-                      </select>
-                    ) : field.name === 'reply' ? (
-                      <textarea name="reply" rows={2} maxLength={500} required={allowed.type === 'return.reject'} />
-                    ) : (
-                      <input name={field.name} required inputMode={field.name === 'amount' ? 'decimal' : undefined} />
-                    )}
-                  </label>
-                ))}
-                <button type="submit" disabled={busy}>
-                  {t(`returns.event.${allowed.type}`)}
-                </button>
-              </form>
-            ))}
+            <ReturnMoves item={item} busy={busy} onMove={onMove} />
           </li>
         ))}
       </ul>

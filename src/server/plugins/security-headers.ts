@@ -22,7 +22,8 @@ async function securityHeaders(app: FastifyInstance, options: { connectOrigins: 
         imgSrc: ["'self'", 'data:', 'blob:', ...pixelOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...options.connectOrigins, ...pixelOrigins],
-        frameSrc: pixelOrigins,
+        // 'self': the console's order page frames its preview of the shopper's order page (features/order-preview).
+        frameSrc: ["'self'", ...pixelOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...options.formOrigins],

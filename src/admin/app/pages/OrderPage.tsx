@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { consoleOrderMachine, MoveRefused, type CallRequest, type MoveRequest } from '../../../../machines/console-order.machine';
@@ -13,6 +13,8 @@ import type { DiagramLayout } from '../machine-layout';
 import { orderCalls, type AdminOrder } from '../orders-api';
 import { moneyIn } from './OrdersPage';
 import { OrderMessagesPanel } from './OrderMessagesPanel';
+import { OrderPreviewPanel } from './OrderPreviewPanel';
+import { OrderReturnsPanel } from './OrderReturnsPanel';
 
 /**
  * One order on the support console: its page machine (machines/console-order.machine.ts) with the
@@ -68,6 +70,13 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
     };
   }, [calls]);
 
+  // A return's move may close the order (the parcel received) and changes the shopper's page (a reply): read both again.
+  const [returnMoves, setReturnMoves] = useState(0);
+  const onReturnMoved = useCallback(() => {
+    setReturnMoves((count) => count + 1);
+    page.send({ type: 'order.reload' });
+  }, [page]);
+
   const order = view.order;
   const history = order?.lifecycle.history ?? [];
   const replay = useHistoryReplay(history.length);
@@ -99,6 +108,8 @@ export function OrderPage({ request, csrfToken, orderNo, onBack }: { request: Re
         ) : null
       }
       messages={<OrderMessagesPanel request={request} csrfToken={csrfToken} orderNo={orderNo} />}
+      preview={order ? <OrderPreviewPanel request={request} csrfToken={csrfToken} orderNo={orderNo} revision={`${order.lifecycle.version}.${order.paymentLifecycle.history.length}.${returnMoves}`} /> : null}
+      returns={<OrderReturnsPanel request={request} csrfToken={csrfToken} orderNo={orderNo} onMoved={onReturnMoved} />}
       busy={view.busy}
       error={view.error}
       notice={notice}

@@ -11,7 +11,7 @@ import { moneyIn } from './OrdersPage';
 import { isCurrencyCode, toMinor } from '../../../domain/money';
 
 /** An amount as typed, in minor units; 0 (which the server refuses by its field) when it is not one. */
-function minorOf(typed: string, currency: Parameters<typeof toMinor>[1]): number {
+export function minorOf(typed: string, currency: Parameters<typeof toMinor>[1]): number {
   try {
     return toMinor(typed.replace(',', '.'), currency);
   } catch {

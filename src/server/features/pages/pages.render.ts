@@ -13,6 +13,8 @@ export interface PageTemplate {
   render(parts: { appHtml: string; ssr: boolean; head: string; bootstrap: Bootstrap }): string;
   /** The CSP source of each inlined stylesheet (`'sha256-…'`), for the pages' `style-src`. */
   readonly styleHashes: readonly string[];
+  /** The inlined stylesheets themselves (`<style>` elements), for a document the app does not render (the console's order preview). */
+  readonly styles: string;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
@@ -43,6 +45,7 @@ export function loadTemplate(clientDir: string, fallbackFile: string): PageTempl
   }
   return {
     styleHashes,
+    styles: (source.match(/<style>[\s\S]*?<\/style>/g) ?? []).join(''),
     render({ appHtml, ssr, head, bootstrap }) {
       const locale = localeByCode(bootstrap.locale);
       const state = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeBootstrap(bootstrap)}</script>`;

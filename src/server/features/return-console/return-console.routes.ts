@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminReturnQueueSchema, adminReturnSchema, adminReturnsQuery, returnEventRequest, returnIdParams, returnPhotoParams } from '../../../domain/contracts/admin-returns';
+import { orderNoParams } from '../../../domain/contracts/admin-orders';
 import { CODES, fail, okOpen } from '../../http/envelope';
 import { failureReplies, openReplies } from '../../http/contract';
 import { adminMessage, type AdminMessageKey } from '../operators/admin-messages';
@@ -13,6 +14,7 @@ import type { ReturnConsoleService } from './return-console.service';
  * Origin and CSRF token like every back-office change (the admin plugin checks them).
  * GET  /admin/api/returns?tab=open|waiting|received   the queue, oldest first, with each tab's count
  * GET  /admin/api/returns/:id                          one request on its lifecycle
+ * GET  /admin/api/orders/:orderNo/returns              an order's requests, each on its lifecycle (the order page)
  * POST /admin/api/returns/:id/events { type, version?, reply?, amount?, method?, reference? }
  * GET  /admin/api/returns/:id/photos/:name             a photo the request holds (never public)
  */
@@ -28,6 +30,15 @@ export async function returnConsoleRoutes(fastify: FastifyInstance, deps: { retu
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return okOpen(reply, await deps.returnConsole.queue(request.query.tab));
+    },
+  );
+
+  app.get(
+    `${ADMIN_API}/orders/:orderNo/returns`,
+    { config: { access: 'returns' }, schema: { summary: 'The return requests of one order, oldest first, each with its lifecycle (state, allowed events, history), and how many of them each tab holds', tags, params: orderNoParams, response: openReplies(adminReturnQueueSchema) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return okOpen(reply, await deps.returnConsole.ofOrder(request.params.orderNo));
     },
   );
 

@@ -1,6 +1,7 @@
 import { RETURN_EVENT_FIELDS, type ReturnLifecycleEvent } from '../../../../machines/return-lifecycle.machine';
 import type { AdminReturn, AdminReturnQueue, ReturnEventRequest, ReturnTab } from '../../../domain/contracts/admin-returns';
 import { RETURN_TABS } from '../../../domain/contracts/admin-returns';
+import { normalizeOrderNumber } from '../../../domain/order-number';
 import { REFUND_METHODS, refundProblem, type RefundMethod } from '../../../domain/refund';
 import { writeAudit, type Actor } from '../audit/audit.repository';
 import type { OrderLifecycle } from '../orders/orders.lifecycle';
@@ -85,6 +86,13 @@ export function createReturnConsoleService({ returns, lifecycle, images, clock =
         items: await Promise.all(requests.map(view)),
         counts: { open: counts.SUBMITTED ?? 0, waiting: counts.ACCEPTED ?? 0, received: counts.RECEIVED ?? 0 },
       };
+    },
+
+    /** Every return request of one order, oldest first, each on its lifecycle (the console's order page); counts by tab of these. */
+    async ofOrder(rawOrderNo: string): Promise<AdminReturnQueue> {
+      const requests = await returns.ofOrder(normalizeOrderNumber(rawOrderNo));
+      const count = (tab: ReturnTab) => requests.filter((request) => (RETURN_TABS[tab] as readonly string[]).includes(request.status)).length;
+      return { items: await Promise.all(requests.map(view)), counts: { open: count('open'), waiting: count('waiting'), received: count('received') } };
     },
 
     async get(id: string): Promise<AdminReturn | undefined> {

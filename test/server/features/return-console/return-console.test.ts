@@ -132,6 +132,20 @@ describe.each(ENGINES)('the console’s returns (%s)', (engine) => {
     expect((await read(id)).lifecycle.history).toHaveLength(1);
   });
 
+  it('lists an order’s requests for its order page, each on its lifecycle with its history, and none for an order without any', async () => {
+    const { id, orderNo } = await returnRequest();
+    expect((await move(id, { type: 'return.accept', version: 0, reply: 'Send it back' })).statusCode).toBe(200);
+    const answer = await adminCall(test, support, 'GET', `/admin/api/orders/${orderNo.toLowerCase()}/returns`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { items, counts } = answer.json<{ data: AdminReturnQueue }>().data;
+    expect(items.map((item) => [item.id, item.lifecycle.state])).toEqual([[id, 'ACCEPTED']]);
+    expect(items[0]!.lifecycle.history.map((entry) => [entry.from, entry.to, entry.actor])).toEqual([[null, 'SUBMITTED', null], ['SUBMITTED', 'ACCEPTED', 'support@shop.test']]);
+    expect(counts).toEqual({ open: 0, waiting: 1, received: 0 });
+    const none = (await postOrder(test, twOrder())).json<{ data: OrderView }>().data.orderNo;
+    expect((await adminCall(test, owner, 'GET', `/admin/api/orders/${none}/returns`)).json<{ data: AdminReturnQueue }>().data.items).toEqual([]);
+    expect((await adminCall(test, null, 'GET', `/admin/api/orders/${orderNo}/returns`)).statusCode).toBe(401);
+  });
+
   it('serves the return lifecycle’s graph for its diagram', async () => {
     const graph = (await adminCall(test, support, 'GET', '/admin/api/machines/return-lifecycle')).json<{ data: { states: { id: string }[]; transitions: unknown[] } }>().data;
     expect(graph.states.map((state) => state.id)).toEqual(['SUBMITTED', 'ACCEPTED', 'RECEIVED', 'REJECTED', 'REFUNDED']);
