@@ -176,7 +176,7 @@ function longWalks<TSnapshot extends Snapshot<unknown>, TEvent extends EventObje
   return walks.map((walk) => {
     const steps: { event: TEvent; state: TSnapshot }[] = [{ event: { type: 'xstate.init' } as TEvent, state: options.fromState }];
     for (const edge of walk) {
-      const state = getNextSnapshot(machine, steps.at(-1)!.state as never, edge.event as never) as TSnapshot;
+      const state = getNextSnapshot(machine, steps.at(-1)!.state as never, edge.event as never) as unknown as TSnapshot;
       if (key(state) !== edge.to) throw new Error(`a long walk ran otherwise than planned after ${edge.event.type}: ${key(state)} instead of ${edge.to}`);
       steps.push({ event: edge.event, state });
     }

@@ -319,7 +319,7 @@ describe('generated page openings, replayed through the order page', () => {
         'checkout.leave': () => settle(() => fireEvent.click(screen.getByTestId('leave-link'))),
       } as never,
     });
-    const last = path.steps.at(-1)!.event.type;
+    const last: string = path.steps.at(-1)!.event.type;
     if (last === 'xstate.error.actor.findStoreFromMap') expect(services.toasts.getSnapshot().map((toast) => toast.message)).toEqual([messages['store.mapFailed']]);
     if (last.endsWith('loadCoupons')) {
       // The coupon received comes off the total on the form; without an answer the total goes without it.
