@@ -33,8 +33,9 @@ export class PathCoverage {
   private current: WalkedPath | null = null;
 
   /**
-   * @param unreachable Transitions no view can take, each with the reason the report prints
-   *   (`'<state id>.<event>': 'why'`): left out of what a replay must take, never counted taken.
+   * @param unreachable States and transitions no view can take, each with the reason the report
+   *   prints (`'<state id>': 'why'`, `'<state id>.<event>': 'why'`, `'<state id>.always': 'why'`
+   *   for its eventless branches): left out of what a replay must take, never counted taken.
    *   Such a transition is most likely a fault of the machine.
    */
   constructor(
@@ -123,15 +124,19 @@ export class PathCoverage {
   summary() {
     const states = this.nodes().map((node) => node.id);
     const transitions = this.allTransitions();
-    const missedStates = states.filter((id) => !this.states.has(id));
+    const missedStates = states.filter((id) => !this.states.has(id) && this.unreachable[id] === undefined);
+    const unreachableStates = states.filter((id) => !this.states.has(id) && this.unreachable[id] !== undefined);
     const line = (definition: TransitionDefinition) => `${definition.source.id} --${definition.eventType || '(always)'}--> ${(definition.target ?? []).map((t) => t.id).join(',') || '(self)'}`;
     const missed = transitions.filter((definition) => !this.transitions.has(definition));
-    const reasonOf = (definition: TransitionDefinition) => this.unreachable[`${definition.source.id}.${definition.eventType}`];
+    const reasonOf = (definition: TransitionDefinition) => this.unreachable[`${definition.source.id}.${definition.eventType || 'always'}`];
     const missedTransitions = missed.filter((definition) => reasonOf(definition) === undefined).map(line);
-    const unreachable = missed.filter((definition) => reasonOf(definition) !== undefined).map((definition) => ({ transition: line(definition), reason: reasonOf(definition)! }));
+    const unreachable = [
+      ...unreachableStates.map((id) => ({ transition: `state ${id}`, reason: this.unreachable[id]! })),
+      ...missed.filter((definition) => reasonOf(definition) !== undefined).map((definition) => ({ transition: line(definition), reason: reasonOf(definition)! })),
+    ];
     return {
       machine: this.name,
-      states: { covered: states.length - missedStates.length, total: states.length },
+      states: { covered: states.length - missedStates.length - unreachableStates.length, total: states.length },
       transitions: { covered: transitions.length - missed.length, total: transitions.length },
       missedStates,
       missedTransitions,
