@@ -26,7 +26,7 @@ function edgeKeyOf(graph) {
 
 function figureCell(label, summary) {
   if (!summary || summary.none) return `<p class="short"><b>${label}:</b> ${summary?.none ? 'no replay through the views yet' : 'no generated paths reported'}</p>`;
-  const missed = [...summary.missedStates.map((id) => `state ${id}`), ...summary.missedTransitions];
+  const missed = [...summary.missedStates.map((id) => `state ${id}`), ...summary.missedTransitions, ...(summary.unreachable ?? []).map(({ transition, reason }) => `${transition}: no view can take it (${reason})`)];
   return `<p class="${complete(summary) ? 'ok' : 'short'}"><b>${label}:</b> ${escape(figure(summary))}</p>${
     missed.length ? `<details><summary>not taken ${label}</summary><ul>${missed.map((line) => `<li><code>${escape(line)}</code></li>`).join('')}</ul></details>` : ''
   }`;

@@ -1,5 +1,6 @@
-import { createActor, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
+import { createActor, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { TestModel, type StatePath, type TraversalOptions } from 'xstate/graph';
+import { PathCoverage } from './path-coverage';
 
 /**
  * Paths that take every transition of a model: for each state the model can reach and each event
@@ -66,9 +67,11 @@ export function machinePaths<TMachine extends AnyStateMachine>(
     events: EventFromLogic<TMachine>[];
     input?: InputFrom<TMachine>;
     serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
-    cover: 'states' | 'transitions' | 'states, then every transition';
+    cover: 'states' | 'transitions' | 'states, then every transition' | 'long walks';
     /** Paths a system under test cannot replay (kept out before the top-up of 'states, then every transition'). */
     keep?: (path: ModelPath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>) => boolean;
+    /** The events the view offers in a snapshot, of those the machine accepts (a radio already chosen cannot be chosen again). */
+    offers?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
   },
 ) {
   type S = SnapshotFrom<TMachine>;
@@ -80,7 +83,8 @@ export function machinePaths<TMachine extends AnyStateMachine>(
     fromState: createActor(machine, { input: config.input } as never).getSnapshot() as S,
     serializeState: config.serializeState,
     // A finished actor takes no more events (its children's answers included).
-    filterEvents: (snapshot: S, event: E) => (snapshot as { status: string }).status === 'active' && (snapshot as unknown as { can(event: E): boolean }).can(event),
+    filterEvents: (snapshot: S, event: E) =>
+      (snapshot as { status: string }).status === 'active' && (snapshot as unknown as { can(event: E): boolean }).can(event) && (config.offers?.(snapshot, event) ?? true),
   };
   const model = new TestModel<S, E, InputFrom<TMachine>>(machine as never, {
     ...options,
@@ -88,7 +92,10 @@ export function machinePaths<TMachine extends AnyStateMachine>(
   } as never);
   const keep = config.keep ?? (() => true);
   const generated = (cover: 'states' | 'transitions'): ModelPath<S, E>[] => (cover === 'states' ? statePaths(model, options as never) : transitionPaths(model, options as never)).filter(keep as never) as never;
-  const paths = config.cover === 'states, then every transition' ? statesThenTransitions(machine, generated('states'), generated('transitions')) : generated(config.cover);
+  const paths =
+    config.cover === 'long walks' ? longWalks(machine, model, options as never)
+    : config.cover === 'states, then every transition' ? statesThenTransitions(machine, generated('states'), generated('transitions'))
+    : generated(config.cover);
   return { model, paths };
 }
 
@@ -108,4 +115,71 @@ function statesThenTransitions<TSnapshot extends Snapshot<unknown>, TEvent exten
     mark(path);
   }
   return paths;
+}
+
+/**
+ * Few, long paths that take every state and transition definition the model reaches (each guarded
+ * branch, each eventless one): a walk goes from where it is to the nearest step that takes
+ * something not taken yet, takes it, and goes on from there; it ends where nothing new can be
+ * reached (a final state), and the next walk starts over. A view replays a handful of long paths,
+ * one render each, rather than one render for every state and transition.
+ *
+ * The walk is planned on the model's graph, where a state stands for every snapshot serialized
+ * alike; each walk is then run again from the start, and it fails loudly if a snapshot serializes
+ * otherwise than planned (the serializer leaves out something a guard reads).
+ */
+function longWalks<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput>(
+  machine: AnyStateMachine,
+  model: TestModel<TSnapshot, TEvent, TInput>,
+  options: Options<TSnapshot, TEvent, TInput> & { fromState: TSnapshot },
+): ModelPath<TSnapshot, TEvent>[] {
+  type Edge = { event: TEvent; state: TSnapshot; from: string; to: string };
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }>;
+  const key = options.serializeState;
+  const probe = (record: (coverage: PathCoverage) => void) => {
+    const coverage = new PathCoverage('probe', machine);
+    record(coverage);
+    return coverage.taken();
+  };
+  const taken = new Set<unknown>(probe((coverage) => coverage.recordInitial(options.fromState as never)));
+  const adds = (edge: Edge) => [...probe((coverage) => coverage.recordStep(adjacency[edge.from]!.state as never, edge.event, edge.state as never))].some((item) => !taken.has(item));
+  const edgesFrom = (from: string): Edge[] => Object.values(adjacency[from]?.transitions ?? {}).map(({ event, state }) => ({ event, state, from, to: key(state) }));
+  /** The shortest way from a state of the graph to a step that takes something new. */
+  const nearest = (start: string): Edge[] | null => {
+    const routes = new Map<string, Edge[]>([[start, []]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const from = queue.shift()!;
+      for (const edge of edgesFrom(from)) {
+        if (adds(edge)) return [...routes.get(from)!, edge];
+        if (routes.has(edge.to)) continue;
+        routes.set(edge.to, [...routes.get(from)!, edge]);
+        queue.push(edge.to);
+      }
+    }
+    return null;
+  };
+  const walks: Edge[][] = [];
+  for (;;) {
+    const walk: Edge[] = [];
+    let at = key(options.fromState);
+    for (let route = nearest(at); route; route = nearest(at)) {
+      for (const edge of route) {
+        walk.push(edge);
+        probe((coverage) => coverage.recordStep(adjacency[edge.from]!.state as never, edge.event, edge.state as never)).forEach((item) => taken.add(item));
+      }
+      at = route.at(-1)!.to;
+    }
+    if (walk.length === 0) break;
+    walks.push(walk);
+  }
+  return walks.map((walk) => {
+    const steps: { event: TEvent; state: TSnapshot }[] = [{ event: { type: 'xstate.init' } as TEvent, state: options.fromState }];
+    for (const edge of walk) {
+      const state = getNextSnapshot(machine, steps.at(-1)!.state as never, edge.event as never) as unknown as TSnapshot;
+      if (key(state) !== edge.to) throw new Error(`a long walk ran otherwise than planned after ${edge.event.type}: ${key(state)} instead of ${edge.to}`);
+      steps.push({ event: edge.event, state });
+    }
+    return withBefore({ state: steps.at(-1)!.state, steps, weight: walk.length });
+  });
 }

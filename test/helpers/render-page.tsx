@@ -37,6 +37,8 @@ export interface PageOptions {
   cart?: Partial<CartService>;
   /** The address scripts the server has (file -> data); any other file fails to load. */
   addressData?: Record<string, AddressData>;
+  /** Loads an address script instead of `addressData` (a test that answers each load itself). */
+  loadAddressScript?: (file: string) => Promise<AddressData>;
   /** The shopper's consent as the server rendered it (default: not asked; no consent machine). */
   consent?: ConsentState;
   /** The page's beacon (the checkout funnel); none by default. */
@@ -101,6 +103,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     loadMessages: async () => ({}),
     loadAddressScript: async (file) => {
       addressRequests.push(file);
+      if (options.loadAddressScript) return options.loadAddressScript(file);
       const data = options.addressData?.[file];
       if (!data) throw new Error(`Failed to fetch dynamically imported module: /address/${file}.js`);
       return data;

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { SnapshotFrom } from 'xstate';
 import OrderPage from '../../src/app/pages/OrderPage';
 import { SESSION_KEYS } from '../../src/app/services/storage';
-import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
 import type { AddressData } from '../../src/domain/address';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import type { OrderView, PickupStore } from '../../src/domain/order';
@@ -11,11 +9,7 @@ import { deferred, flush } from '../helpers/deferred';
 import { LEAD_DEBOUNCE_MS } from '../../src/domain/leads';
 import type { ApiResult } from '../../src/api/client';
 import { API_PATHS } from '../../src/domain/api-paths';
-import { VerificationError } from '../../src/domain/verification';
 import { testProduct, TW_ADDRESS, VALID_TW_RECIPIENT } from '../helpers/fixtures';
-import { machinePaths } from '../helpers/model-paths';
-import { CODE_DELAYS, CODE_EVENTS } from '../helpers/verification-model';
-import { PathCoverage } from '../helpers/path-coverage';
 import { messages, renderPage } from '../helpers/render-page';
 
 afterEach(cleanup);
@@ -308,119 +302,6 @@ describe('the order page', () => {
   });
 });
 
-// ---- model-based: the checkout model's paths replayed through the page, by taps and typing ------
-
-type Snapshot = SnapshotFrom<typeof checkoutMachine>;
-const placed = { orderNo: 'TW0123456789AB', payment: null } as OrderView;
-
-const EVENTS: CheckoutEvent[] = [
-  { type: 'delivery.select', method: 'seven_eleven' },
-  { type: 'delivery.select', method: 'tw_courier' },
-  { type: 'store.select', store: STORE },
-  { type: 'delivery.confirm' },
-  { type: 'delivery.change' },
-  { type: 'payment.select', method: 'card' },
-  { type: 'payment.confirm' },
-  { type: 'payment.change' },
-  { type: 'recipient.change', field: 'phone', value: '0912345678' },
-  { type: 'address.choose', field: 'district', value: 'Datong', postalCode: '103' },
-  { type: 'order.submit' },
-  { type: 'order.retry' },
-  { type: 'checkout.leave' },
-  { type: 'leave.cancel' },
-  { type: 'leave.confirm' },
-  { type: 'xstate.done.actor.submitOrder', output: placed } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.submitOrder', error: new SubmitOrderError({ kind: 'network', message: 'timeout' }) } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.submitOrder', error: new SubmitOrderError({ kind: 'rejected', message: 'no' }) } as unknown as CheckoutEvent,
-];
-
-const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    delivery: snapshot.context.deliveryMethod,
-    store: snapshot.context.store !== null,
-    payment: snapshot.context.paymentMethod,
-    phone: snapshot.context.recipient.phone !== '',
-    failure: snapshot.context.failure?.kind ?? null,
-  });
-
-const input: CheckoutInput = { product: taiwan, selection: { kind: 'sku', id: 'coral', quantity: 2 }, recipient: { ...TW_FORM, phone: '' } };
-const coverage = new PathCoverage('checkout (through the views)', checkoutMachine);
-
-describe('generated checkout paths, replayed through the order page', () => {
-  const { model, paths } = machinePaths(checkoutMachine, { events: EVENTS, input, serializeState: serialize, cover: 'transitions' });
-
-  it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(240);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const { submissions, location } = renderOrder('/productOrder?choice=sku:coral&quantity=2', { ...input.recipient } as Record<string, string>);
-
-    const expectState = (modelSnapshot: Snapshot) => {
-      const value = modelSnapshot.value;
-      const at = (state: string) => JSON.stringify(value) === JSON.stringify({ editing: state });
-      if (at('delivery')) expect(isOpen('step-delivery')).toBe(true);
-      if (at('payment')) expect(isOpen('step-payment')).toBe(true);
-      if (at('recipient')) expect(screen.getByTestId('step-recipient')).toBeTruthy();
-      if (at('networkFailure')) expect(screen.getByRole('button', { name: messages['checkout.retry'] })).toBeTruthy();
-      if (value === 'confirmingLeave') expect(screen.getByRole('alertdialog')).toBeTruthy();
-      else expect(screen.queryByRole('alertdialog')).toBeNull();
-      if (value === 'submitting') expect(submitButton()!.textContent).toBe(messages['checkout.submitting']);
-      if (value === 'placed') expect(location.history?.at(-1)).toBe('/orderInfo?orderNo=TW0123456789AB');
-      if (value === 'left') expect(location.history?.at(-1)).toBe('/searchOrder');
-      const checked = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
-      if (at('delivery')) expect(checked('delivery')).toBe(modelSnapshot.context.deliveryMethod);
-      if (at('payment')) expect(checked('payment')).toBe(modelSnapshot.context.paymentMethod);
-    };
-    const settle = async (run: () => void) => {
-      await act(async () => {
-        run();
-        await flush();
-      });
-    };
-    await model.testPath(path, {
-      states: { editing: expectState, confirmingLeave: expectState, submitting: expectState, placed: expectState, left: expectState },
-      events: {
-        'delivery.select': ({ event }: { event: unknown }) =>
-          settle(() => fireEvent.click(document.querySelector(`input[name="delivery"][value="${(event as { method: string }).method}"]`)!)),
-        'store.select': async () => {
-          // Without a pickup method there is no store to choose: the event changes nothing, as in the model.
-          if (!document.querySelector('.store-picker')) return;
-          await act(flush);
-          fireEvent.click(await screen.findByRole('button', { name: /Sample store/ }));
-        },
-        'delivery.confirm': () => continueIn('step-delivery'),
-        'delivery.change': () => changeIn('step-delivery'),
-        'payment.select': ({ event }: { event: unknown }) => fireEvent.click(document.querySelector(`input[name="payment"][value="${(event as { method: string }).method}"]`)!),
-        'payment.confirm': () => continueIn('step-payment'),
-        'payment.change': () => changeIn('step-payment'),
-        'recipient.change': ({ event }: { event: unknown }) => {
-          const { field, value } = event as { field: string; value: string };
-          type(field, value);
-        },
-        'address.choose': ({ event }: { event: unknown }) => {
-          // Only the recipient form has the district list; elsewhere the event changes nothing, as in the model.
-          const { field: name, value } = event as { field: string; value: string };
-          if (field(name)?.tagName === 'SELECT') type(name, value);
-        },
-        'order.submit': () => fireEvent.click(submitButton()!),
-        'order.retry': () => fireEvent.click(screen.getByRole('button', { name: messages['checkout.retry'] })),
-        'checkout.leave': () => fireEvent.click(screen.getByTestId('leave-link')),
-        'leave.cancel': () => fireEvent.click(screen.getByRole('button', { name: messages['checkout.leaveStay'] })),
-        'leave.confirm': () => fireEvent.click(screen.getByRole('button', { name: messages['checkout.leaveConfirm'] })),
-        'xstate.done.actor.submitOrder': () => settle(() => submissions.at(-1)!.answer.resolve(placed)),
-        'xstate.error.actor.submitOrder': ({ event }: { event: unknown }) => settle(() => submissions.at(-1)!.answer.reject((event as { error: unknown }).error)),
-      } as never,
-    });
-    path.steps.forEach((step, index) => {
-      if ((step.event.type as string) === 'xstate.init') coverage.recordInitial(step.state);
-      else coverage.recordStep(path.before[index]!, step.event, step.state);
-    });
-  });
-
-});
-
 // ---- phone verification: the code dialog, by taps and typing ---------------------------------------
 
 /**
@@ -500,95 +381,5 @@ describe('the order page: a site that asks for a verified phone', () => {
     expect(codeField()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: messages['verification.resend'] }));
     expect(sends).toHaveLength(2);
-  });
-});
-
-// ---- generated paths through the code dialog: a site that always asks, the form filled ------------
-
-const VERIFY_EVENTS: CheckoutEvent[] = [
-  { type: 'delivery.confirm' },
-  { type: 'payment.confirm' },
-  { type: 'order.submit' },
-  { type: 'xstate.done.actor.submitOrder', output: placed } as unknown as CheckoutEvent,
-  { type: 'xstate.error.actor.submitOrder', error: new SubmitOrderError({ kind: 'verify', message: 'verify' }) } as unknown as CheckoutEvent,
-  ...CODE_EVENTS,
-];
-/** The server's answer the page gets for each model answer of the code actors. */
-const answerFor = (event: { type: string; output?: unknown; error?: unknown }): ApiResult<unknown> => {
-  if (event.type === 'xstate.done.actor.sendCode') return SENT;
-  if (event.type === 'xstate.done.actor.verifyCode') return { ok: true, data: { token: 'token-of-the-model-0000', expiresIn: 900 } };
-  const error = event.error as VerificationError;
-  return error.reason === 'network' ? { ok: false, reason: 'network', message: 'offline' } : failed(error.reason, error.attemptsLeft ?? undefined);
-};
-const serializeVerifying = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, code: snapshot.context.verification.code.length, token: snapshot.context.verification.token !== null, failure: snapshot.context.verification.failure });
-const verifyingInput: CheckoutInput = { product: taiwan, selection: { kind: 'sku', id: 'coral', quantity: 2 }, recipient: TW_FORM, deliveryMethod: 'tw_courier', verification: 'always' };
-
-describe('generated phone verification paths, replayed through the order page and its code dialog', () => {
-  const { model, paths } = machinePaths(checkoutMachine, { events: VERIFY_EVENTS, input: verifyingInput, serializeState: serializeVerifying, cover: 'transitions' });
-  beforeEach(() => void vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => void vi.useRealTimers());
-
-  it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(143);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const { submissions, location, sends, checks } = renderVerifying({ deliveryMethod: 'tw_courier', paymentMethod: 'cod', store: null });
-    const settle = async (run: () => void) => {
-      await act(async () => {
-        run();
-        await flush();
-      });
-    };
-    const expectState = async (modelSnapshot: Snapshot) => {
-      const is = (state: object) => modelSnapshot.matches(state as never);
-      if (!modelSnapshot.matches('verifying' as never)) {
-        expect(screen.queryByRole('dialog')).toBeNull();
-        if (modelSnapshot.value === 'submitting') expect(submitButton()!.textContent).toBe(messages['checkout.submitting']);
-        if (modelSnapshot.value === 'placed') expect(location.history?.at(-1)).toBe('/orderInfo?orderNo=TW0123456789AB');
-        return;
-      }
-      await dialog();
-      if (is({ verifying: 'sending' })) expect(screen.getByText(messages['verification.sending']!)).toBeTruthy();
-      if (is({ verifying: { codeEntry: { code: 'typing' } } })) expect(codeField()).not.toBeNull();
-      if (is({ verifying: 'sendFailed' })) expect(screen.getByRole('alert').textContent).toBe(messages['verification.notSent']);
-      if (is({ verifying: 'expired' })) expect(codeField()).toBeNull();
-      if (is({ verifying: 'tooManyAttempts' })) expect(screen.getByRole('alert').textContent).toBe(messages['verification.tooManyAttempts']);
-      const resend = screen.getByRole('button', { name: new RegExp(`^(${messages['verification.resend']}|${messages['verification.resendIn']!.replace('{seconds}', '\\d+')})$`) }) as HTMLButtonElement;
-      expect(resend.disabled).toBe(!modelSnapshot.can({ type: 'code.resend' }));
-    };
-    await model.testPath(path, {
-      states: { editing: expectState, verifying: expectState, submitting: expectState, placed: expectState },
-      events: {
-        'delivery.confirm': () => continueIn('step-delivery'),
-        'payment.confirm': () => continueIn('step-payment'),
-        'order.submit': () => settle(() => fireEvent.click(submitButton()!)),
-        'code.change': ({ event }: { event: unknown }) => fireEvent.change(codeField()!, { target: { value: (event as { code: string }).code } }),
-        'code.submit': () => settle(() => fireEvent.click(screen.getByRole('button', { name: messages['verification.submit'] }))),
-        'code.resend': () => settle(() => fireEvent.click(screen.getByRole('button', { name: messages['verification.resend'] }))),
-        'verification.cancel': () => settle(() => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages['checkout.change'] }))),
-        'xstate.done.actor.submitOrder': () => settle(() => submissions.at(-1)!.answer.resolve(placed)),
-        'xstate.error.actor.submitOrder': ({ event }: { event: unknown }) => settle(() => submissions.at(-1)!.answer.reject((event as { error: unknown }).error)),
-        'xstate.done.actor.sendCode': ({ event }: { event: never }) => settle(() => sends.at(-1)!.resolve(answerFor(event))),
-        'xstate.error.actor.sendCode': ({ event }: { event: never }) => settle(() => sends.at(-1)!.resolve(answerFor(event))),
-        'xstate.done.actor.verifyCode': ({ event }: { event: never }) => settle(() => checks.at(-1)!.answer.resolve(answerFor(event))),
-        'xstate.error.actor.verifyCode': ({ event }: { event: never }) => settle(() => checks.at(-1)!.answer.resolve(answerFor(event))),
-        ...Object.fromEntries(Object.entries(CODE_DELAYS).map(([type, ms]) => [type, () => settle(() => void vi.advanceTimersByTime(ms))])),
-      } as never,
-    });
-    path.steps.forEach((step, index) => {
-      if ((step.event.type as string) === 'xstate.init') coverage.recordInitial(step.state);
-      else coverage.recordStep(path.before[index]!, step.event, step.state);
-    });
-  });
-});
-
-describe('the checkout machine through the page', () => {
-  it('covers the machine’s states through the page', () => {
-    const summary = coverage.report();
-    // Choosing the sku on the form and the steps a zone passes by itself are covered by the
-    // machine's own paths (test/machines); through the page, every other state is reached.
-    expect(summary.missedStates).toEqual(['checkout.editing.sku']);
   });
 });
