@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import CartPage from '../../src/app/pages/CartPage';
-import { PaymentResultPanel } from '../../src/app/pages/PaymentResultPanel';
 import { SESSION_KEYS } from '../../src/app/services/storage';
 import { cartMachine, type CartEvent, type CartLine, type CartValidation } from '../../machines/cart.machine';
-import { paymentResultMachine, type PaymentResultEvent, type PaymentState } from '../../machines/payment-result.machine';
-import type { ApiResult } from '../../src/api/client';
 import type { CartActor } from '../../src/app/actors/cart-actor';
 import type { OrderLine } from '../../src/domain/pricing';
 import { deferred, flush } from '../helpers/deferred';
@@ -126,65 +123,5 @@ describe('generated cart paths, replayed through the cart page', () => {
         'notice.dismiss': () => fireEvent.click(screen.getByRole('button', { name: messages['cart.dismiss'] })),
       } as never,
     });
-  });
-});
-
-// ---- the payment result model through its panel ---------------------------------------------
-
-type PaymentSnapshot = SnapshotFrom<typeof paymentResultMachine>;
-const state = (paymentStatus: PaymentState['paymentStatus']): PaymentState => ({
-  orderNo: 'TW0123456789AB',
-  status: paymentStatus === 'SUCCESS' ? 'PENDING_DELIVER' : 'PENDING_PAYMENT',
-  paymentStatus,
-  payment: { paymentId: 'p1', status: paymentStatus, payUrl: paymentStatus === 'SUCCESS' ? null : '/pay/sandbox/p1' },
-});
-const PAYMENT_EVENTS = [
-  { type: 'payment.continue' },
-  { type: 'payment.finished' },
-  { type: 'xstate.done.actor.fetchPaymentState', output: state('SUCCESS') },
-  { type: 'xstate.done.actor.fetchPaymentState', output: state('FAILURE') },
-  { type: 'xstate.done.actor.fetchPaymentState', output: state('WAITING') },
-] as unknown as PaymentResultEvent[];
-const serializePayment = (snapshot: PaymentSnapshot) => JSON.stringify({ value: snapshot.value });
-
-describe('generated payment result paths, replayed through the payment result panel', () => {
-  const input = { orderNo: 'TW0123456789AB' };
-  const { model, paths } = machinePaths(paymentResultMachine, { events: PAYMENT_EVENTS, input, serializeState: serializePayment, cover: 'states' });
-
-  it('generates the number of paths this model has', () => {
-    expect(paths.length).toBe(4);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const answers: ReturnType<typeof deferred<ApiResult<PaymentState>>>[] = [];
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    try {
-      renderPage(<PaymentResultPanel orderNo="TW0123456789AB" onState={() => {}} />, {
-        product,
-        path: '/orderInfo?orderNo=TW0123456789AB&payment=return',
-        api: () => (answers[answers.length] = deferred<ApiResult<PaymentState>>()).promise as Promise<ApiResult<unknown>>,
-      });
-      const title = () => screen.getByTestId('payment-result-title').textContent;
-      const expectPanel = (modelSnapshot: PaymentSnapshot) => {
-        const phase = modelSnapshot.value as string;
-        expect(title()).toBe(messages[`paymentResult.${phase}`]);
-      };
-      await model.testPath(path, {
-        states: { checking: expectPanel, waiting: expectPanel, failure: expectPanel, success: expectPanel },
-        events: {
-          'xstate.done.actor.fetchPaymentState': ({ event }: { event: unknown }) =>
-            act(async () => {
-              await flush();
-              answers.at(-1)!.resolve({ ok: true, data: (event as { output: PaymentState }).output });
-              await flush();
-            }),
-          'payment.continue': () => fireEvent.click(screen.getByRole('button', { name: messages['paymentResult.continue'] })),
-          'payment.finished': () => fireEvent.click(screen.getByRole('button', { name: messages['paymentResult.finished'] })),
-        } as never,
-      });
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });
