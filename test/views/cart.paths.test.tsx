@@ -127,16 +127,16 @@ describe('generated cart paths, replayed through the landing page and the cart p
       // Each tap on "Add to cart" is answered on the landing page: added, or the cart is full.
       if (added > 0) expect(toasts(services).at(-1)).toBe(messages[context.notice === 'limit' ? 'cart.notice.limit' : 'cart.added']);
     };
-    const answer = (which: 'load' | 'validate', run: (answer: ReturnType<typeof deferred<never>>) => void) =>
-      settle(() => run(pending[which] as ReturnType<typeof deferred<never>>));
+    type Pending = { resolve(value: unknown): void; reject(error: unknown): void };
+    const answer = (which: 'load' | 'validate', run: (answer: Pending) => void) => settle(() => run(pending[which] as unknown as Pending));
     await model.testPath(path, {
       states: { loading: expectCart, validating: expectCart, ready: expectCart, checkingOut: expectCart, checkout: expectCart },
       events: {
-        'xstate.done.actor.loadCart': ({ event }: { event: { output: never } }) => answer('load', (load) => load.resolve(event.output)),
+        'xstate.done.actor.loadCart': ({ event }: { event: { output: unknown } }) => answer('load', (load) => load.resolve(event.output)),
         'xstate.error.actor.loadCart': () => answer('load', (load) => load.reject(new Error('storage'))),
-        'xstate.done.actor.validateCart': ({ event }: { event: { output: never } }) => answer('validate', (validate) => validate.resolve(event.output)),
+        'xstate.done.actor.validateCart': ({ event }: { event: { output: unknown } }) => answer('validate', (validate) => validate.resolve(event.output)),
         'xstate.error.actor.validateCart': () => answer('validate', (validate) => validate.reject(new Error('offline'))),
-        'xstate.done.actor.validateForCheckout': ({ event }: { event: { output: never } }) => answer('validate', (validate) => validate.resolve(event.output)),
+        'xstate.done.actor.validateForCheckout': ({ event }: { event: { output: unknown } }) => answer('validate', (validate) => validate.resolve(event.output)),
         'xstate.error.actor.validateForCheckout': () => answer('validate', (validate) => validate.reject(new Error('offline'))),
         'cart.add': () => {
           added += 1;
