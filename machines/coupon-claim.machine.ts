@@ -8,6 +8,8 @@ import { assign, fromPromise, setup } from 'xstate';
  *   obtainable ──coupon.claim──▶ claiming ──received──────────▶ received
  *                                    ├──already received──▶ received (with the message)
  *                                    └──failure──▶ failed ──coupon.claim──▶ claiming
+ *
+ * A notice (received, already received, failed) stays until the page dismisses it.
  */
 export type ClaimAnswer = 'received' | 'alreadyReceived';
 
@@ -61,7 +63,9 @@ export const couponClaimMachine = setup({
       on: { 'notice.dismiss': { actions: 'dismiss' } },
     },
     failed: {
-      on: { 'coupon.claim': { target: 'claiming', actions: 'dismiss' } },
+      // The page dismisses every notice once shown: a failure's too (ignored, the page's dismissal
+      // would come back to it with the same notice, again and again).
+      on: { 'coupon.claim': { target: 'claiming', actions: 'dismiss' }, 'notice.dismiss': { actions: 'dismiss' } },
     },
   },
 });

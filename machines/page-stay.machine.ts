@@ -27,7 +27,8 @@ export interface PageStayContext {
   logged: number;
 }
 
-export type PageStayEvent = { type: 'stay.start' } | { type: 'stay.stop' } | { type: 'page.hide' } | { type: 'page.show' };
+// No stop event: the page that starts the timer stops its actor when the shopper leaves.
+export type PageStayEvent = { type: 'stay.start' } | { type: 'page.hide' } | { type: 'page.show' };
 
 export const pageStayMachine = setup({
   types: { context: {} as PageStayContext, events: {} as PageStayEvent, input: {} as PageStayInput },
@@ -61,9 +62,6 @@ export const pageStayMachine = setup({
     idle: {},
     counting: {
       initial: 'visible',
-      on: {
-        'stay.stop': { target: 'idle' },
-      },
       states: {
         visible: {
           on: { 'page.hide': { target: 'hidden' } },

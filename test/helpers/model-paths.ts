@@ -68,6 +68,8 @@ export function machinePaths<TMachine extends AnyStateMachine>(
     input?: InputFrom<TMachine>;
     serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
     cover: 'states' | 'transitions' | 'states, then every transition' | 'long walks';
+    /** Whether the system under test can send this event in this snapshot (the traversal never sends it otherwise, so shortest paths avoid it too). */
+    accepts?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
     /** Paths a system under test cannot replay (kept out before the top-up of 'states, then every transition'). */
     keep?: (path: ModelPath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>) => boolean;
     /** The events the view offers in a snapshot, of those the machine accepts (a radio already chosen cannot be chosen again). */
@@ -84,7 +86,7 @@ export function machinePaths<TMachine extends AnyStateMachine>(
     serializeState: config.serializeState,
     // A finished actor takes no more events (its children's answers included).
     filterEvents: (snapshot: S, event: E) =>
-      (snapshot as { status: string }).status === 'active' && (snapshot as unknown as { can(event: E): boolean }).can(event) && (config.offers?.(snapshot, event) ?? true),
+      (snapshot as { status: string }).status === 'active' && (snapshot as unknown as { can(event: E): boolean }).can(event) && (config.offers?.(snapshot, event) ?? true) && (config.accepts?.(snapshot, event) ?? true),
   };
   const model = new TestModel<S, E, InputFrom<TMachine>>(machine as never, {
     ...options,

@@ -43,6 +43,8 @@ export interface PageOptions {
   consent?: ConsentState;
   /** The page's beacon (the checkout funnel); none by default. */
   beacon?: (url: string, body: Blob) => boolean;
+  /** Where the page's visit log and ad events go (default: none, as on the server). */
+  tracking?: Services['tracking'];
   /** The site's settings the page reads, over the test site's. */
   site?: Partial<Bootstrap['site']>;
 }
@@ -100,6 +102,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     },
     copyText: vi.fn(async () => true),
     beacon: options.beacon,
+    tracking: options.tracking,
     loadMessages: async () => ({}),
     loadAddressScript: async (file) => {
       addressRequests.push(file);

@@ -134,6 +134,17 @@ function startClaim(received = false) {
 }
 
 describe('the coupon claim machine', () => {
+  it('lets the page dismiss a failure’s notice, and still offers the retry', async () => {
+    const { actor, calls } = startClaim();
+    actor.send({ type: 'coupon.claim' });
+    calls[0]!.reject(new Error('offline'));
+    await flush();
+    actor.send({ type: 'notice.dismiss' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'coupon.claim' })).toBe(true);
+  });
+
   it('is obtainable, then received once the server gives it', async () => {
     const { actor, calls } = startClaim();
     expect(actor.getSnapshot().value).toBe('obtainable');
@@ -171,6 +182,7 @@ describe('the coupon claim machine', () => {
     calls[0]!.reject(new Error('offline'));
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.notice).toBe('failed');
     actor.send({ type: 'coupon.claim' });
     expect(actor.getSnapshot().value).toBe('claiming');
     expect(actor.getSnapshot().context.notice).toBeNull();

@@ -1,66 +1,20 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { showsSellOutWarning } from '../../src/domain/site';
 import { requireZone } from '../../src/domain/zones';
-import type { SnapshotFrom } from 'xstate';
-import ReturnPage from '../../src/app/pages/ReturnPage';
 import LookupPage from '../../src/app/pages/LookupPage';
-import { returnRequestMachine, selectVisibleReturnErrors } from '../../machines/return-request.machine';
 import type { ApiResult } from '../../src/api/client';
 import type { OrderView } from '../../src/domain/order';
-import { deferred, flush } from '../helpers/deferred';
-import { deliveredOrder, testProduct, TW_ADDRESS } from '../helpers/fixtures';
-import { machinePaths } from '../helpers/model-paths';
-import { PathCoverage } from '../helpers/path-coverage';
+import { flush } from '../helpers/deferred';
+import { deliveredOrder, testProduct } from '../helpers/fixtures';
 import { JPEG, stubObjectUrls } from '../helpers/photos';
 import { messages, renderPage } from '../helpers/render-page';
-import { FILLED, RETURN_EVENTS, serializeReturn } from '../helpers/return-model';
+import { FILLED } from '../helpers/return-model';
+import { addPhoto, choose, control, fill, invalidFields, pick, PNG, renderReturn, submit, type } from '../helpers/return-page';
 
 afterEach(cleanup);
 
 stubObjectUrls();
-
-
-type Answer = ReturnType<typeof deferred<ApiResult<unknown>>>;
-
-function renderReturn(path = '/return?orderNo=TW0123456789AB', lookup?: unknown) {
-  const answers: { body: FormData; answer: Answer }[] = [];
-  const view = renderPage(<ReturnPage />, {
-    product: testProduct(),
-    path,
-    addressData: { '1': TW_ADDRESS },
-    api: (apiPath, request) => {
-      if (apiPath === '/consumer/order/lookup' && lookup) return { ok: true, data: lookup };
-      if (apiPath !== '/consumer/returns') return undefined;
-      const answer = deferred<ApiResult<unknown>>();
-      answers.push({ body: (request as { body: FormData }).body, answer });
-      return answer.promise;
-    },
-  });
-  return { ...view, answers };
-}
-
-const control = (name: string) => document.querySelector<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(`.return-form [name="${name}"]`);
-const type = (name: string, value: string) => fireEvent.change(control(name)!, { target: { value } });
-const choose = (reason: string) => fireEvent.click(document.querySelector(`.return-form input[name="reason"][value="${reason}"]`)!);
-/** A file as a shopper's phone holds it: a JPEG or PNG by its first bytes, or anything else. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-/** Picks files in a photo field; the page reads their first bytes before taking them. */
-const pick = (name: string, files: File[]) =>
-  act(async () => {
-    fireEvent.change(control(name)!, { target: { files } });
-    await flush();
-  });
-const addPhoto = (name = 'box.jpg') => pick('packagePhotos', [new File([JPEG], name, { type: 'image/jpeg' })]);
-const submit = () => fireEvent.click(document.querySelector('.return-form button[type="submit"]')!);
-/** The fields the page marks invalid, by name. */
-const invalidFields = () => [...new Set([...document.querySelectorAll('.return-form .field--invalid [name]')].map((element) => element.getAttribute('name')))].sort();
-
-/** Fills in everything but the reason, as FILLED says, through the page. */
-async function fill() {
-  await act(flush);
-  for (const [name, value] of Object.entries(FILLED)) if (name !== 'orderNo') type(name, value!);
-}
 
 describe('the return page', () => {
   it('fills in the order number from the order page’s link, and offers the zone’s couriers and regions', async () => {
@@ -257,81 +211,5 @@ describe('the order page after the order', () => {
     });
     expect(screen.getByTestId('cancel-failed').textContent).toBe(messages['order.cancelFailed']);
     expect(screen.getByTestId('order-status').textContent).toBe(messages['status.PENDING_DELIVER']);
-  });
-});
-
-type Snapshot = SnapshotFrom<typeof returnRequestMachine>;
-const coverage = new PathCoverage('returnRequest (through the views)', returnRequestMachine);
-afterAll(() => {
-  const summary = coverage.report();
-  expect(summary.missedTransitions).toEqual([]);
-  expect(summary.missedStates).toEqual([]);
-});
-
-describe('generated return request paths, replayed through the return page', () => {
-  // The shortest way to every state of the model (the machine's own test takes every transition).
-  const { model, paths } = machinePaths(returnRequestMachine, { events: RETURN_EVENTS, input: { zoneId: 1, values: FILLED }, serializeState: serializeReturn, cover: 'states' });
-
-  it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(31);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const { answers } = renderReturn();
-    await fill();
-    const expectState = (modelSnapshot: Snapshot) => {
-      const { context } = modelSnapshot;
-      if (modelSnapshot.matches('submitted')) {
-        expect(screen.getByTestId('return-submitted')).toBeTruthy();
-        return;
-      }
-      expect(invalidFields()).toEqual(Object.keys(selectVisibleReturnErrors(context)).sort());
-      expect(document.querySelectorAll('.photo-picker__photos img').length > 0).toBe(context.packagePhotos.length > 0);
-      expect(control('remark')!.value !== '').toBe(context.values.remark !== '');
-      const general = context.failure !== null && Object.keys(context.failure.fieldErrors).length === 0;
-      expect(screen.queryByTestId('return-failure') !== null).toBe(general && modelSnapshot.matches('editing'));
-      const button = document.querySelector('.return-form button[type="submit"]')!;
-      expect(button.textContent).toBe(messages[modelSnapshot.matches('submitting') ? 'return.sending' : 'return.send']);
-    };
-    const settle = async (run: () => void) => {
-      await act(async () => {
-        run();
-        await flush();
-      });
-    };
-    await model.testPath(path, {
-      states: { editing: expectState, submitting: expectState, submitted: expectState },
-      events: {
-        'field.change': ({ event }: { event: unknown }) => {
-          const { field, value } = event as { field: string; value: string };
-          if (field === 'reason') choose(value);
-          else type(field, value);
-        },
-        'field.blur': ({ event }: { event: unknown }) => fireEvent.blur(control((event as { field: string }).field)!),
-        'photos.add': () => addPhoto(),
-        'photos.remove': () => {
-          // Without a photo there is nothing to take away: the event changes nothing, as in the model.
-          const remove = document.querySelector<HTMLButtonElement>('.photo-picker__photos button');
-          if (remove) fireEvent.click(remove);
-        },
-        'return.submit': () => submit(),
-        'xstate.done.actor.submitReturn': () => settle(() => answers.at(-1)!.answer.resolve({ ok: true, data: { id: 'r1', status: 'SUBMITTED' } })),
-        'xstate.error.actor.submitReturn': ({ event }: { event: unknown }) =>
-          settle(() => {
-            const error = (event as { error: { fieldErrors?: object } }).error;
-            answers
-              .at(-1)!
-              .answer.resolve(
-                error.fieldErrors
-                  ? { ok: false, reason: 'business', status: 404, code: 1404, message: 'not found', data: { fieldErrors: error.fieldErrors } }
-                  : { ok: false, reason: 'network', message: 'timeout' },
-              );
-          }),
-      } as never,
-    });
-    path.steps.forEach((step, index) => {
-      if ((step.event.type as string) === 'xstate.init') coverage.recordInitial(step.state);
-      else coverage.recordStep(path.before[index]!, step.event, step.state);
-    });
   });
 });

@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import CartPage from '../../src/app/pages/CartPage';
-import { PaymentResultPanel } from '../../src/app/pages/PaymentResultPanel';
 import { SESSION_KEYS } from '../../src/app/services/storage';
-import { cartMachine, type CartEvent, type CartLine, type CartValidation } from '../../machines/cart.machine';
-import { paymentResultMachine, type PaymentResultEvent, type PaymentState } from '../../machines/payment-result.machine';
-import type { ApiResult } from '../../src/api/client';
+import { cartMachine, type CartLine, type CartValidation } from '../../machines/cart.machine';
 import type { CartActor } from '../../src/app/actors/cart-actor';
 import type { OrderLine } from '../../src/domain/pricing';
 import { deferred, flush } from '../helpers/deferred';
 import { testProduct } from '../helpers/fixtures';
-import { machinePaths } from '../helpers/model-paths';
 import { messages, renderPage } from '../helpers/render-page';
 
 afterEach(cleanup);
@@ -70,121 +66,5 @@ describe('the cart page', () => {
     expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
     expect(screen.getByRole('button', { name: messages['product.quantityIncrease'] }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('quantity-limit').textContent).toBe('You can order 1 to 2 at a time, so the quantity is 2.');
-  });
-});
-
-// ---- the cart model through the page ------------------------------------------------------------
-
-type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-const CART_EVENTS = [
-  { type: 'xstate.done.actor.loadCart', output: [line('blue')] },
-  { type: 'xstate.done.actor.validateCart', output: { lines: [{ ...line('blue'), view }], removed: 0 } },
-  { type: 'xstate.done.actor.validateCart', output: { lines: [], removed: 1 } },
-  { type: 'cart.quantity', line: line('blue'), quantity: 3 },
-  { type: 'cart.remove', line: line('blue') },
-  { type: 'cart.checkout' },
-  { type: 'notice.dismiss' },
-  { type: 'xstate.done.actor.validateForCheckout', output: { lines: [{ ...line('blue'), view }], removed: 0 } },
-  { type: 'xstate.done.actor.validateForCheckout', output: { lines: [], removed: 1 } },
-] as unknown as CartEvent[];
-const serializeCart = (snapshot: CartSnapshot) => JSON.stringify({ value: snapshot.value, lines: snapshot.context.lines.length, notice: snapshot.context.notice });
-
-describe('generated cart paths, replayed through the cart page', () => {
-  const { model, paths } = machinePaths(cartMachine, { events: CART_EVENTS, serializeState: serializeCart, cover: 'states' });
-
-  it('generates the number of paths this model has', () => {
-    expect(paths.length).toBe(9);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const { pending, location } = renderCart();
-    const settle = async (run: () => void) =>
-      act(async () => {
-        await flush();
-        run();
-        await flush();
-      });
-    const expectCart = (modelSnapshot: CartSnapshot) => {
-      const { value, context } = modelSnapshot;
-      if (value === 'ready') {
-        if (context.lines.length === 0) expect(screen.getByTestId('cart-empty')).toBeTruthy();
-        else expect(document.querySelectorAll('.cart-line')).toHaveLength(context.lines.length);
-        if (context.notice) expect(screen.getByTestId('cart-notice').textContent).toContain(messages[`cart.notice.${context.notice}`]);
-        else expect(screen.queryByTestId('cart-notice')).toBeNull();
-      }
-      if (value === 'checkout') expect(location.history?.at(-1)).toBe('/productOrder?from=cart');
-    };
-    await model.testPath(path, {
-      states: { loading: expectCart, validating: expectCart, ready: expectCart, checkingOut: expectCart, checkout: expectCart },
-      events: {
-        'xstate.done.actor.loadCart': ({ event }: { event: unknown }) => settle(() => pending.load!.resolve((event as { output: CartLine[] }).output)),
-        'xstate.done.actor.validateCart': ({ event }: { event: unknown }) => settle(() => pending.validate!.resolve((event as { output: CartValidation }).output)),
-        'xstate.done.actor.validateForCheckout': ({ event }: { event: unknown }) => settle(() => pending.validate!.resolve((event as { output: CartValidation }).output)),
-        'cart.quantity': () => fireEvent.click(screen.getByRole('button', { name: messages['product.quantityIncrease'] })),
-        'cart.remove': () => fireEvent.click(screen.getByRole('button', { name: /Remove/ })),
-        'cart.checkout': () => fireEvent.click(screen.getByRole('button', { name: messages['cart.checkout'] })),
-        'notice.dismiss': () => fireEvent.click(screen.getByRole('button', { name: messages['cart.dismiss'] })),
-      } as never,
-    });
-  });
-});
-
-// ---- the payment result model through its panel ---------------------------------------------
-
-type PaymentSnapshot = SnapshotFrom<typeof paymentResultMachine>;
-const state = (paymentStatus: PaymentState['paymentStatus']): PaymentState => ({
-  orderNo: 'TW0123456789AB',
-  status: paymentStatus === 'SUCCESS' ? 'PENDING_DELIVER' : 'PENDING_PAYMENT',
-  paymentStatus,
-  payment: { paymentId: 'p1', status: paymentStatus, payUrl: paymentStatus === 'SUCCESS' ? null : '/pay/sandbox/p1' },
-});
-const PAYMENT_EVENTS = [
-  { type: 'payment.continue' },
-  { type: 'payment.finished' },
-  { type: 'xstate.done.actor.fetchPaymentState', output: state('SUCCESS') },
-  { type: 'xstate.done.actor.fetchPaymentState', output: state('FAILURE') },
-  { type: 'xstate.done.actor.fetchPaymentState', output: state('WAITING') },
-] as unknown as PaymentResultEvent[];
-const serializePayment = (snapshot: PaymentSnapshot) => JSON.stringify({ value: snapshot.value });
-
-describe('generated payment result paths, replayed through the payment result panel', () => {
-  const input = { orderNo: 'TW0123456789AB' };
-  const { model, paths } = machinePaths(paymentResultMachine, { events: PAYMENT_EVENTS, input, serializeState: serializePayment, cover: 'states' });
-
-  it('generates the number of paths this model has', () => {
-    expect(paths.length).toBe(4);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const answers: ReturnType<typeof deferred<ApiResult<PaymentState>>>[] = [];
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    try {
-      renderPage(<PaymentResultPanel orderNo="TW0123456789AB" onState={() => {}} />, {
-        product,
-        path: '/orderInfo?orderNo=TW0123456789AB&payment=return',
-        api: () => (answers[answers.length] = deferred<ApiResult<PaymentState>>()).promise as Promise<ApiResult<unknown>>,
-      });
-      const title = () => screen.getByTestId('payment-result-title').textContent;
-      const expectPanel = (modelSnapshot: PaymentSnapshot) => {
-        const phase = modelSnapshot.value as string;
-        expect(title()).toBe(messages[`paymentResult.${phase}`]);
-      };
-      await model.testPath(path, {
-        states: { checking: expectPanel, waiting: expectPanel, failure: expectPanel, success: expectPanel },
-        events: {
-          'xstate.done.actor.fetchPaymentState': ({ event }: { event: unknown }) =>
-            act(async () => {
-              await flush();
-              answers.at(-1)!.resolve({ ok: true, data: (event as { output: PaymentState }).output });
-              await flush();
-            }),
-          'payment.continue': () => fireEvent.click(screen.getByRole('button', { name: messages['paymentResult.continue'] })),
-          'payment.finished': () => fireEvent.click(screen.getByRole('button', { name: messages['paymentResult.finished'] })),
-        } as never,
-      });
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

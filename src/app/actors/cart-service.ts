@@ -39,7 +39,9 @@ export function createCartService(api: ApiClient, local: SessionStore): CartServ
     async add(line) {
       const cart = await service.actor();
       const { waitFor } = await import('xstate');
-      await waitFor(cart, (snapshot) => snapshot.matches('ready'));
+      // Taken as soon as the cart takes an add: while it checks its lines, the machine checks them
+      // again with the new one (waiting for the check's answer held the tap for a network call).
+      await waitFor(cart, (snapshot) => snapshot.can({ type: 'cart.add', line }));
       cart.send({ type: 'cart.add', line });
       return cart.getSnapshot().context.notice !== 'limit';
     },

@@ -5,8 +5,11 @@ import { API_PATHS } from '../../domain/api-paths';
 
 export const COUPON_RECEIVED_CODE = 1009;
 
-/** A coupon's claim actor with the real API call; loaded when the shopper first taps "Get". */
-export function startCouponClaim(api: ApiClient, couponId: string) {
+/**
+ * A coupon's claim actor with the real API call; loaded when the shopper first taps "Get", or when
+ * the server says they already have the coupon (it then starts received).
+ */
+export function startCouponClaim(api: ApiClient, couponId: string, received = false) {
   const actor = createActor(
     couponClaimMachine.provide({
       actors: {
@@ -19,7 +22,7 @@ export function startCouponClaim(api: ApiClient, couponId: string) {
         }),
       },
     }),
-    { input: { couponId, received: false } },
+    { input: { couponId, received } },
   );
   actor.start();
   return actor;
