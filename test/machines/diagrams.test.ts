@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout.machine';
@@ -18,6 +18,10 @@ import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { reviewModerationMachine } from '../../machines/review-moderation.machine';
 import { productEditorMachine } from '../../machines/product-editor.machine';
 import { promotionActionsMachine } from '../../machines/promotion-actions.machine';
+import { historyReplayMachine } from '../../machines/history-replay.machine';
+import { orderMessagesMachine } from '../../machines/order-messages.machine';
+import { orderPreviewMachine } from '../../machines/order-preview.machine';
+import { returnsQueueMachine } from '../../machines/returns-queue.machine';
 import { blocklistEditsMachine } from '../../machines/blocklist-edits.machine';
 import { siteSettingsMachine } from '../../machines/site-settings.machine';
 import { adPixelsMachine } from '../../machines/ad-pixels.machine';
@@ -172,11 +176,41 @@ const DIAGRAMS = [
     title: 'Support console: bulk work on the orders list',
     summary: 'An agent selects orders (one by one, or every order shown) and confirms them (a "confirmed" call each), dispatches them with a carrier and a tracking number each, or imports the CSV file a courier gave back. The server moves each order through its lifecycle machine and answers each on its own: the orders done leave the selection, the refused ones stay selected with the reason (or the file\'s line and why). A lost connection says so; the selection is kept.',
   },
+  {
+    file: 'returns-queue.md',
+    machine: returnsQueueMachine,
+    title: 'Support console: the returns queue',
+    summary: 'An agent opens a tab of the returns queue (open, waiting for the parcel, received) and moves one request at a time: accept or reject it with a reply the shopper reads, mark its parcel received, record the refund. Only the moves the request\'s own lifecycle allows now are offered; while the server answers, the buttons wait. A move another agent made first is refused with the reason and the queue is read again; a lost connection says so.',
+  },
+  {
+    file: 'history-replay.md',
+    machine: historyReplayMachine,
+    title: 'Support console: replaying an order\'s history on its diagram',
+    summary: 'On an order\'s page the agent replays its history on the lifecycle diagram, one move at a time: first, previous, next, last, or any step on the slider, each showing the move\'s from and to, who made it and when. Play steps on by itself and pauses at the last move; any step button pauses there. When the order moves meanwhile, the new move joins the end.',
+  },
+  {
+    file: 'order-messages.md',
+    machine: orderMessagesMachine,
+    title: 'Support console: an order\'s messages',
+    summary: 'The order page lists the text messages sent about the order (confirmation, dispatched, out for delivery, a verification code): when, to whom, by which channel and provider, sent or refused with the provider\'s error. An agent may send one kind again; a message the provider refused still shows in the list as failed, and one the server refuses (a dispatch message before the order is dispatched) keeps the list and says why.',
+  },
+  {
+    file: 'order-preview.md',
+    machine: orderPreviewMachine,
+    title: 'Support console: the order as the shopper sees it',
+    summary: 'The order page shows the shopper\'s own order page as they would see it now, read-only, in the order\'s language: the server issues a link good for ten minutes for that one order, and the page asks for a new one a minute before it ends, and at once whenever the order or one of its returns moves. A refusal shows the server\'s message, with a button to ask again.',
+  },
 ];
 
 const dir = join(process.cwd(), 'docs', 'machines');
 
 describe('the machine diagrams in docs/machines', () => {
+  it('cover every machine in machines/', () => {
+    const drawn = new Set(DIAGRAMS.map(({ file }) => file.replace(/\.md$/, '')));
+    const machines = readdirSync(join(process.cwd(), 'machines')).filter((name) => name.endsWith('.machine.ts')).map((name) => name.replace(/\.machine\.ts$/, ''));
+    expect(machines.filter((name) => !drawn.has(name))).toEqual([]);
+  });
+
   it.each(DIAGRAMS)('are current for $title (run `npm run diagrams` after changing a machine)', ({ file, machine, title, summary }) => {
     const generated = machineDiagram(machine, title, summary);
     const path = join(dir, file);
