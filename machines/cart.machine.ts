@@ -63,6 +63,7 @@ export const cartMachine = setup({
     }),
     addLine: assign({
       lines: ({ context, event }) => {
+        // Stryker disable next-line ConditionalExpression: addLine runs on cart.add only: the check narrows the event's type, no other event reaches it
         if (event.type !== 'cart.add') return context.lines;
         const existing = context.lines.find((line) => same(line, event.line));
         if (existing) return context.lines.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + event.line.quantity) } : line));
@@ -71,9 +72,11 @@ export const cartMachine = setup({
       notice: null,
       total: null,
     }),
+    // Stryker disable next-line ConditionalExpression: removeLine runs on cart.remove only: the check narrows the event's type
     removeLine: assign({ lines: ({ context, event }) => (event.type === 'cart.remove' ? context.lines.filter((line) => !same(line, event.line)) : context.lines), total: null }),
     setQuantity: assign({
       lines: ({ context, event }) =>
+        // Stryker disable next-line ConditionalExpression: setQuantity runs on cart.quantity only: the check narrows the event's type
         event.type === 'cart.quantity' ? context.lines.map((line) => (same(line, event.line) ? { ...line, quantity: clamp(event.quantity) } : line)) : context.lines,
       total: null,
     }),
@@ -84,8 +87,10 @@ export const cartMachine = setup({
   guards: {
     canAdd: ({ context, event }) => event.type === 'cart.add' && (context.lines.length < MAX_LINES || context.lines.some((line) => same(line, event.line))),
     hasLines: ({ context }) => context.lines.length > 0,
+    // Stryker disable next-line ConditionalExpression: hasLine guards cart.remove and cart.quantity only: the check narrows the event's type
     hasLine: ({ context, event }) => (event.type === 'cart.remove' || event.type === 'cart.quantity') && context.lines.some((line) => same(line, event.line)),
     /** The line is on screen with its price (the cart shows lines while it checks them again). */
+    // Stryker disable next-line ConditionalExpression: isLinePriced guards cart.remove and cart.quantity only: the check narrows the event's type
     isLinePriced: ({ context, event }) => (event.type === 'cart.remove' || event.type === 'cart.quantity') && context.lines.some((line) => same(line, event.line) && line.view),
     isCheckoutReady: ({ event }) => {
       const { lines, removed } = (event as unknown as { output: CartValidation }).output;
