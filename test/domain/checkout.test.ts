@@ -56,6 +56,13 @@ describe('a checkout in progress', () => {
     expect(appliedCoupon(state({ coupons: [welcome], lines: [] }))).toBeNull();
   });
 
+  it("measures a coupon's threshold after the quantity discount, as the shopper's total shows it", () => {
+    const discounted = { bottle: testProduct({ quantityDiscounts: [{ minQuantity: 2, percentOff: 10 }] }) };
+    const lines = [{ productId: 'bottle', kind: 'sku' as const, id: 'blue', quantity: 2 }];
+    expect(appliedCoupon(state({ products: discounted, lines, coupons: [{ id: 'over', threshold: 130000, amount: 10000 }] }))).toBeNull();
+    expect(appliedCoupon(state({ products: discounted, lines, coupons: [{ id: 'under', threshold: 124200, amount: 10000 }] }))?.id).toBe('under');
+  });
+
   it('refuses lines naming a product or a colour the page does not sell, and an empty order', () => {
     expect(hasValidLines(state())).toBe(true);
     expect(hasValidLines(state({ lines: [] }))).toBe(false);

@@ -33,6 +33,11 @@ describe("a zone's recipient form", () => {
     expect(recipientFields(hongKong)).not.toContain('line');
   });
 
+  it('shows no email field where a zone hides it, and the address parts a zone lists as fields of their own', () => {
+    const fields = recipientFields({ ...taiwan, email: 'hidden', addressParts: ['region', 'province', 'city', 'district', 'street'] });
+    expect(fields).toEqual(['name', 'phone', 'line', 'region', 'province', 'city', 'district', 'street', 'address', 'postalCode', 'remark']);
+  });
+
   it('asks no address, apartment or postal code of a shopper picking the parcel up at a store', () => {
     const pickup = formZone(germany, 'seven_eleven');
     expect(recipientFields(pickup)).toEqual(['firstName', 'lastName', 'phone', 'email', 'remark']);
