@@ -82,6 +82,12 @@ describe('changing the cart', () => {
     expect(cart.lines().map((l) => `${l.productId}:${l.kind}:${l.id}:${l.quantity}`)).toEqual(['bottle:sku:blue:1', 'mug:sku:blue:1', 'bottle:combo:blue:1']);
   });
 
+  it('adds more of a line already in the cart to that line only', async () => {
+    const cart = await readyCart([line('blue'), line('coral')]);
+    cart.actor.send({ type: 'cart.add', line: line('coral', 2) });
+    expect(cart.lines().map((l) => `${l.id}:${l.quantity}`)).toEqual(['blue:1', 'coral:3']);
+  });
+
   it('removes only the line asked for, asks the server again and saves', async () => {
     const cart = await readyCart([line('blue'), line('coral')]);
     cart.actor.send({ type: 'cart.remove', line: line('blue') });
