@@ -59,6 +59,17 @@ describe('the recipient as the order stores it', () => {
     expect(withWhatsapp.province).toBe('Selangor');
   });
 
+  it('stores nothing of a field the zone hides, even when something was sent for it, and a street where the zone asks one', () => {
+    const value = stored(taiwan, { ...TAIWAN, whatsapp: '0912345678' });
+    expect(value.whatsapp).toBeNull();
+    const hongKong = requireZone(2);
+    const hk = validateRecipient(hongKong, emptyRecipient({ name: 'Chan', phone: mobile(hongKong).formatNational(), address: '1 Queen’s Road Central', line: 'chan.hk' }));
+    expect(hk.ok && hk.value.line).toBeNull();
+    const noEmail = { ...taiwan, id: 901, email: 'hidden' as const, addressParts: ['city', 'district', 'street'] as const };
+    const value2 = stored(noEmail, { ...TAIWAN, email: 'not an email', street: 'Chongqing S. Rd' });
+    expect(value2).toMatchObject({ email: null, street: 'Chongqing S. Rd', fullAddress: '臺北市 中正區 Chongqing S. Rd 重慶南路一段122號' });
+  });
+
   it("stores Germany's first and last name apart and joined, and the apartment on the courier's line", () => {
     const value = stored(germany, { firstName: 'Julia', lastName: 'Schmidt', phone: mobile(germany).formatNational(), email: 'julia@example.de', city: 'Berlin', address: 'Hauptstraße 5', apartment: 'Hinterhaus', postalCode: '10115' });
     expect(value).toMatchObject({ name: 'Julia Schmidt', firstName: 'Julia', lastName: 'Schmidt', apartment: 'Hinterhaus', fullAddress: 'Berlin Hauptstraße 5 Hinterhaus' });
@@ -88,6 +99,22 @@ describe('rules a shopper runs into', () => {
     expect(errorsOf(germany, { apartment: '' }).apartment).toBeUndefined();
   });
 
+  it('accepts every field at its limit exactly: a 50-character name, a 100-character email, region or apartment, a 200-character remark', () => {
+    expect(errorsOf(taiwan, { ...TAIWAN, name: 'x'.repeat(50), remark: 'x'.repeat(200) })).toEqual({});
+    expect(errorsOf(taiwan, { ...TAIWAN, remark: 'x'.repeat(201) }).remark).toEqual({ key: 'remarkTooLong', values: { max: 200 } });
+    expect(errorsOf(taiwan, { ...TAIWAN, email: `${'a'.repeat(88)}@example.com` }).email).toBeUndefined();
+    expect(errorsOf(czechia, { region: 'x'.repeat(100) }).region).toBeUndefined();
+    expect(errorsOf(germany, { apartment: 'x'.repeat(100) }).apartment).toBeUndefined();
+  });
+
+  it('refuses an email with anything before or after the address, and a region holding an email written with short names', () => {
+    expect(errorsOf(taiwan, { ...TAIWAN, email: 'Ana <ana@example.com>' }).email).toEqual({ key: 'emailTips' });
+    expect(errorsOf(taiwan, { ...TAIWAN, email: 'ana@example.com please' }).email).toEqual({ key: 'emailTips' });
+    expect(errorsOf(czechia, { region: 'ab@cd' }).region).toEqual({ key: 'regionNotEmail' });
+    expect(errorsOf(taiwan, { ...TAIWAN, line: 'wang@xm' }).line).toBeUndefined();
+    expect(errorsOf(taiwan, { ...TAIWAN, line: 'wang@xm@' + 'x'.repeat(13) }).line).toEqual({ key: 'lineIdTips' });
+  });
+
   it('refuses an address longer than 200 characters where the zone sets no other bounds', () => {
     expect(errorsOf(germany, { address: 'x'.repeat(201) }).address).toEqual({ key: 'addressTooLong', values: { max: 200 } });
     expect(errorsOf(germany, { address: 'x'.repeat(200) }).address).toBeUndefined();
@@ -107,6 +134,8 @@ describe('rules a shopper runs into', () => {
   it("names a zone's own word for a missing place, and the general one elsewhere", () => {
     expect(chooseKey(taiwan, 'city')).toBe('chooseCity.TW');
     expect(chooseKey(germany, 'street')).toBe('chooseStreet');
+    const general = { chooseKeys: {} };
+    expect((['region', 'province', 'city', 'district'] as const).map((part) => chooseKey(general, part))).toEqual(['chooseRegion', 'chooseProvince', 'chooseCity', 'chooseDistrict']);
   });
 });
 
@@ -120,8 +149,16 @@ describe('how typed values are read', () => {
     expect(normalizePostalCode(portugal, '1000001')).toBe('1000-001');
     expect(normalizePostalCode(portugal, '00950')).toBe('00950');
     expect(normalizePostalCode(poland, '1000001')).toBe('1000001');
+    expect(normalizePostalCode(portugal, '10000011')).toBe('10000011');
+    expect(normalizePostalCode(portugal, '  1000   001 ')).toBe('1000 001');
     expect(normalizePostalCode(requireZone(3), '１００ー０００１')).toBe('100-0001');
     expect(normalizePostalCode(requireZone(2), '999077')).toBe('');
+  });
+
+  it("takes in Saudi Arabia (anything goes) a number its plan does not know, and refuses one of its landlines", () => {
+    const saudi = requireZone(20);
+    expect(readPhone(saudi, '123')).toEqual({ national: '123', e164: '123', valid: true });
+    expect(readPhone(saudi, '011 123 4567').valid).toBe(false);
   });
 
   it("does not take another country's number for the zone's, even when it is a valid mobile there", () => {
