@@ -48,6 +48,7 @@ const same = (a: LineKey, b: LineKey) => a.productId === b.productId && a.kind =
 const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
 
 export const cartMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as CartContext, events: {} as CartEvent },
   actors: {
     loadCart: fromPromise<CartLine[]>(async () => []),
