@@ -81,6 +81,19 @@ describe('what the payment result page knows', () => {
     expect(page.openPaymentPage).toHaveBeenCalledTimes(2);
   });
 
+  it('starts counting again when the shopper leaves a failure, to pay again or to say it is finished', async () => {
+    for (const type of ['payment.continue', 'payment.finished'] as const) {
+      const page = startPage();
+      await page.reply(new Error('offline'));
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      expect(page.value()).toBe('checking');
+      await page.reply('FAILURE');
+      expect(page.context().polls).toBe(1);
+      page.actor.send({ type });
+      expect(page.context().polls).toBe(0);
+    }
+  });
+
   it('stops asking by itself after its limit, until the shopper says the payment is finished', async () => {
     vi.useFakeTimers();
     try {
