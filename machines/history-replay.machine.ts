@@ -31,6 +31,7 @@ export type HistoryReplayEvent =
 const clamp = (index: number, count: number) => Math.max(count > 0 ? 0 : -1, Math.min(count - 1, Math.trunc(index)));
 
 export const historyReplayMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as HistoryReplayContext, events: {} as HistoryReplayEvent, input: {} as { count: number } },
   actions: {
     showFirst: assign({ index: ({ context }) => clamp(0, context.count) }),

@@ -27,6 +27,7 @@ export type PaymentResultEvent = { type: 'payment.continue' } | { type: 'payment
 export const MAX_POLLS = 20;
 
 export const paymentResultMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as PaymentResultContext, events: {} as PaymentResultEvent, input: {} as { orderNo: string } },
   actors: {
     fetchPaymentState: fromPromise<PaymentState, { orderNo: string }>(async () => {

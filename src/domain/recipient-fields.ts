@@ -120,6 +120,7 @@ export function fieldLabels(
       optional: isOptionalField(zone, field),
       hintKey: HINTS[field],
       prefix: field === 'phone' ? zone.callingCode : undefined,
+      // Stryker disable next-line OptionalChaining: the postal code field is listed only where the zone has postal codes
       placeholder: field === 'postalCode' ? zone.postalCode?.example : undefined,
     };
   });
