@@ -81,7 +81,7 @@ describe.runIf(run)('the back office at /admin, on a desktop (1280 x 800)', () =
     await signIn(page, 'helpdesk@shop.test');
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await visible(nav.getByRole('link', { name: 'Orders' }));
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Orders', 'Returns', 'Abandoned forms', 'Dashboard', 'Reviews']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Orders', 'Returns', 'Abandoned forms', 'Outbox', 'Dashboard', 'Reviews']);
     await visible(page.getByRole('heading', { name: 'Not available' }));
     await nav.getByRole('link', { name: 'Orders' }).click();
     await visible(page.getByRole('search', { name: 'Find orders' }));
