@@ -22,8 +22,8 @@ async function securityHeaders(app: FastifyInstance, options: { connectOrigins: 
         imgSrc: ["'self'", 'data:', 'blob:', ...pixelOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...options.connectOrigins, ...pixelOrigins],
-        // 'self': the console's order page frames its preview of the shopper's order page (features/order-preview).
-        frameSrc: ["'self'", ...pixelOrigins],
+        // The back office's page adds 'self' (features/admin-app): the console frames its preview of the shopper's order page.
+        frameSrc: pixelOrigins,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...options.formOrigins],

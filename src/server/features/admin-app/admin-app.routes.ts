@@ -20,6 +20,9 @@ export async function adminAppRoutes(app: FastifyInstance, { clientDir }: { clie
   let page: string | null = null;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/admin/api/') || request.url === '/admin/api') return reply.callNotFound();
+    // The console frames the shopper's order page as a preview (features/order-preview): only this page may frame the shop's own pages.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/frame-src /, "frame-src 'self' "));
     try {
       page ??= await readFile(file, 'utf8');
     } catch {

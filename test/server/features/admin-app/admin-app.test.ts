@@ -65,6 +65,14 @@ describe('the back office page inside the shop', () => {
     expect(String(answer.headers['content-security-policy'])).toContain("style-src 'self'");
   });
 
+  it('lets only the back office page frame the shop’s own pages (the console’s preview of the shopper’s order page)', async () => {
+    const admin = String((await test.app.inject({ url: '/admin/orders/X' })).headers['content-security-policy']);
+    expect(admin).toMatch(/frame-src 'self' /);
+    expect(admin).toContain("frame-ancestors 'none'");
+    const shop = String((await test.app.inject({ url: '/', headers: { host: 'tw.localhost' } })).headers['content-security-policy']);
+    expect(shop).not.toMatch(/frame-src[^;]*'self'/);
+  });
+
   it('keeps the page out of the API document', async () => {
     const answer = await test.app.inject({ url: '/api/openapi.json' });
     expect(answer.body).not.toContain('"/admin/*"');

@@ -1,0 +1,37 @@
+// Screenshots of the console for the closing note: node shots.tmp.mjs <outdir>
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+const out = process.argv[2]; mkdirSync(out, { recursive: true });
+const data = mkdtempSync(join(tmpdir(), 'shots-'));
+const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const cli = (...args) => { const r = spawnSync(process.execPath, ['dist/server/cli.js', ...args], { env, input: 'a long enough password\n', encoding: 'utf8' }); if (r.status) throw new Error(r.stderr + r.stdout); return r.stdout; };
+cli('operators', 'add', 'owner@shop.test', 'owner');
+cli('orders:generate', '--count', '400');
+const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, PORT: '4477', HOST: '127.0.0.1' }, stdio: 'inherit' });
+for (let i = 0; i < 100; i++) { try { if ((await fetch('http://127.0.0.1:4477/healthz')).ok) break; } catch {} await new Promise((r) => setTimeout(r, 300)); }
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+const shoot = async (page, name) => { await page.waitForTimeout(1200); await page.screenshot({ path: join(out, name + '.png'), fullPage: false }); console.log(name); };
+for (const [label, viewport] of [['laptop', { width: 1366, height: 820 }], ['phone', { width: 412, height: 823 }]]) {
+  const context = await browser.newContext({ viewport, locale: 'en' });
+  const page = await context.newPage();
+  await page.goto('http://localhost:4477/admin');
+  await page.getByLabel('Email').fill('owner@shop.test');
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('search').waitFor();
+  await shoot(page, `${label}-orders`);
+  const first = page.locator('main a[href*="/admin/orders/"]').first();
+  await first.click();
+  await page.locator('svg').first().waitFor();
+  await shoot(page, `${label}-order`);
+  await page.mouse.wheel(0, 900); await shoot(page, `${label}-order-more`);
+  for (const section of ['returns', 'outbox', 'dashboard', 'protection', 'leads']) {
+    await page.goto(`http://localhost:4477/admin/${section}`);
+    await shoot(page, `${label}-${section}`);
+  }
+  await context.close();
+}
+await browser.close(); server.kill();
