@@ -1,18 +1,22 @@
-// Screenshots of the console for the closing note: node shots.tmp.mjs <outdir>
+// `npm run screenshots [-- <folder>]`: the back office as an agent sees it, on a laptop and on a
+// phone, from the built server (run `npm run build` first) with a fresh SQLite shop, an owner and
+// 400 generated orders: the orders list, an order on its diagram, returns, outbox, dashboard,
+// protection and abandoned forms. Written to reports/screenshots/ unless a folder is given.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-const out = process.argv[2]; mkdirSync(out, { recursive: true });
+const out = process.argv[2] ?? join('reports', 'screenshots'); mkdirSync(out, { recursive: true });
 const data = mkdtempSync(join(tmpdir(), 'shots-'));
 const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '', LOG_LEVEL: 'warn' };
 const cli = (...args) => { const r = spawnSync(process.execPath, ['dist/server/cli.js', ...args], { env, input: 'a long enough password\n', encoding: 'utf8' }); if (r.status) throw new Error(r.stderr + r.stdout); return r.stdout; };
 cli('operators', 'add', 'owner@shop.test', 'owner');
-cli('orders:generate', '--count', '400');
 const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, PORT: '4477', HOST: '127.0.0.1' }, stdio: 'inherit' });
 for (let i = 0; i < 100; i++) { try { if ((await fetch('http://127.0.0.1:4477/healthz')).ok) break; } catch {} await new Promise((r) => setTimeout(r, 300)); }
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+// The server seeds the demo shop on its first start; the orders are generated into it then.
+cli('orders:generate', '--count', '400');
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
 const shoot = async (page, name) => { await page.waitForTimeout(1200); await page.screenshot({ path: join(out, name + '.png'), fullPage: false }); console.log(name); };
 for (const [label, viewport] of [['laptop', { width: 1366, height: 820 }], ['phone', { width: 412, height: 823 }]]) {
   const context = await browser.newContext({ viewport, locale: 'en' });
