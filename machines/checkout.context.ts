@@ -63,8 +63,6 @@ export type CheckoutEvent =
   | { type: 'order.submit' }
   | { type: 'order.retry' }
   | { type: 'checkout.leave' }
-  /** The shopper's received coupons, as the server tells them after a change (the checkout loads them itself when it opens: loadCoupons). */
-  | { type: 'coupons.update'; coupons: readonly Coupon[] }
   /** A sale's countdown reached its end: its price is gone. */
   | { type: 'sale.end'; productId: string }
   | { type: 'leave.confirm' }

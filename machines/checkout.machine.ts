@@ -200,8 +200,7 @@ export const checkoutMachine = setup({
       initial: 'start',
       on: {
         'checkout.leave': [{ guard: 'isFormFilled', target: 'confirmingLeave' }, { target: 'left' }],
-        // The price moves with them; the key of an attempt changes when what is ordered does.
-        'coupons.update': { actions: { type: 'setCoupons', params: ({ event }) => event.coupons } },
+        // The price moves with it; the key of an attempt changes when what is ordered does.
         'sale.end': { actions: 'endSale' },
       },
       states: {

@@ -24,10 +24,7 @@ type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 type Path = ModelPath<Snapshot, CheckoutEvent>;
 type Answer = ReturnType<typeof deferred<ApiResult<unknown>>>;
 
-const coverage = viewCoverage('checkout', checkoutMachine, {
-  'checkout.editing.coupons.update':
-    'nothing in the app sends coupons.update: the coupons come from the loadCoupons actor once a checkout; the event is dead in the machine (a candidate for removal)',
-});
+const coverage = viewCoverage('checkout', checkoutMachine);
 
 const taiwan = testProduct();
 const STORE: PickupStore = { brand: 'seven_eleven', id: '990001', name: 'Sample store', address: 'Taipei, Zhongzheng' };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { consentMachine, type ConsentEvent, type ConsentInput } from '../../machines/consent.machine';
@@ -10,19 +10,25 @@ import { machinePaths, type ModelPath } from '../helpers/model-paths';
 import { messages, renderPage } from '../helpers/render-page';
 import { settle, viewCoverage } from '../helpers/view-paths';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  started.length = 0;
+});
+
+/** The consent machines the page started (the real ones, with their cookie), newest last. */
+const started = vi.hoisted(() => [] as { getSnapshot(): { value: unknown } }[]);
+vi.mock('../../src/app/actors/consent-actor', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/app/actors/consent-actor')>();
+  return { startConsent: (...args: Parameters<typeof actual.startConsent>) => started[started.push(actual.startConsent(...args)) - 1]! };
+});
 
 type Snapshot = SnapshotFrom<typeof consentMachine>;
 
-const coverage = viewCoverage('consent', consentMachine, {
-  'consent.deciding.always':
-    'where consent is not asked the page never starts the consent machine (ConsentProvider starts it only where the site asks; the server renders notRequired), and no control sends it an event there',
-  'consent.notRequired': 'see consent.deciding.always: the state comes from the server, never from the machine, where consent is not asked',
-});
+const coverage = viewCoverage('consent', consentMachine);
 
 const EVENTS: ConsentEvent[] = [{ type: 'consent.accept' }, { type: 'consent.reject' }, { type: 'consent.review' }];
-/** What the server rendered for each remembered choice, where the site asks for consent. */
-const FIRST_STATE: Record<string, ConsentState> = { none: 'asking', granted: 'granted', denied: 'denied' };
+/** What the server rendered for each remembered choice, where the site asks for consent (`notAsked`: a site that does not). */
+const FIRST_STATE: Record<string, ConsentState> = { none: 'asking', granted: 'granted', denied: 'denied', notAsked: 'notRequired' };
 const banner = () => screen.queryByTestId('consent-banner');
 const settingsLink = () => screen.queryByRole('button', { name: messages['consent.settings'] });
 const consentCookie = () => document.cookie.split('; ').find((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`))?.split('=')[1];
@@ -36,30 +42,37 @@ async function renderConsent(first: ConsentState) {
     </>,
     { product: testProduct(), path: '/', consent: first },
   );
-  // The machine loads right after the page where consent is asked.
+  // The machine loads right after the page, whether or not consent is asked.
   await act(async () => {
     await import('../../src/app/actors/consent-actor');
     await flush();
   });
 }
 
-const paths: ModelPath<Snapshot, ConsentEvent>[] = Object.keys(FIRST_STATE).flatMap((stored) => {
-  const input: ConsentInput = { required: true, stored: stored === 'none' ? null : (stored as 'granted' | 'denied') };
-  return machinePaths(consentMachine, { events: EVENTS, input, serializeState: (snapshot) => JSON.stringify(snapshot.value), cover: 'long walks' }).paths;
-});
+const paths: ModelPath<Snapshot, ConsentEvent>[] = [
+  ...['none', 'granted', 'denied'].flatMap((stored) => {
+    const input: ConsentInput = { required: true, stored: stored === 'none' ? null : (stored as 'granted' | 'denied') };
+    return machinePaths(consentMachine, { events: EVENTS, input, serializeState: (snapshot) => JSON.stringify(snapshot.value), cover: 'long walks' }).paths;
+  }),
+  // Where the site does not ask, the machine settles at once and nothing sends it an event: its one path is its start.
+  ...machinePaths(consentMachine, { events: EVENTS, input: { required: false, stored: null }, serializeState: (snapshot) => JSON.stringify(snapshot.value), cover: 'states' }).paths,
+];
+const firstState = ({ required, stored }: ConsentInput) => FIRST_STATE[required ? (stored ?? 'none') : 'notAsked']!;
 
 describe('generated consent paths, replayed through the consent banner and the footer’s cookie settings', () => {
   it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(3);
+    expect(paths.length).toBe(4);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const { stored } = path.steps[0]!.state.context;
-    await renderConsent(FIRST_STATE[stored ?? 'none']!);
+    await renderConsent(firstState(path.steps[0]!.state.context));
     const { model } = machinePaths(consentMachine, { events: EVENTS, input: path.steps[0]!.state.context, serializeState: (snapshot) => JSON.stringify(snapshot.value), cover: 'states' });
     const expectState = (snapshot: Snapshot) => {
+      // The page runs the machine wherever it is shown, and it is where the model is.
+      expect(started.at(-1)?.getSnapshot().value).toBe(snapshot.value);
       expect(banner() !== null).toBe(snapshot.matches('asking'));
-      expect(settingsLink()).not.toBeNull();
+      // "Cookie settings" only where the site asks for consent.
+      expect(settingsLink() !== null).toBe(!snapshot.matches('notRequired'));
     };
     const choose = (label: string, choice: string) => async () => {
       await settle(() => fireEvent.click(screen.getByRole('button', { name: messages[label] })));
@@ -67,7 +80,7 @@ describe('generated consent paths, replayed through the consent banner and the f
       expect(consentCookie()).toBe(choice);
     };
     await model.testPath(path, {
-      states: { asking: expectState, granted: expectState, denied: expectState },
+      states: { asking: expectState, granted: expectState, denied: expectState, notRequired: expectState },
       events: {
         'consent.accept': choose('consent.accept', 'granted'),
         'consent.reject': choose('consent.reject', 'denied'),

@@ -14,8 +14,9 @@ const ConsentContext = createContext<ConsentContextValue>({ state: 'notRequired'
 
 /**
  * The shopper's consent, as the consent machine says. The server renders its first state (so the
- * banner is in the HTML, with no flash); the machine itself loads right after the page, where
- * consent is asked, and a tap before it arrives is sent to it when it does.
+ * banner is in the HTML, with no flash); the machine itself loads right after the page (where
+ * consent is not asked too: it settles in `notRequired`, as the server said), and a tap before
+ * it arrives is sent to it when it does.
  */
 export function ConsentProvider({ onChange, children }: { onChange?: (state: ConsentState) => void; children: ReactNode }) {
   const bootstrap = useBootstrap();
@@ -35,8 +36,8 @@ export function ConsentProvider({ onChange, children }: { onChange?: (state: Con
   }, [required]);
 
   useEffect(() => {
-    if (required) void load();
-  }, [required, load]);
+    void load();
+  }, [load]);
   useEffect(() => onChange?.(state), [state, onChange]);
 
   const send = useCallback((event: ConsentEvent) => void load().then((started) => started.send(event)), [load]);
