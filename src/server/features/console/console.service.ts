@@ -98,7 +98,7 @@ export function createConsoleService({ console: repository, orders, payments, re
     const found = await repository.order(orderNo, async (number) => toPaymentView(await payments.latest(number)), clock());
     if (!found) return undefined;
     const { view, row, history, calls } = found;
-    const state = { status: row.status, paymentStatus: row.payment_status, paymentMethod: row.payment_method, deliveredAt: row.delivered_at, carrier: row.carrier, trackingNo: row.tracking_no, version: Number(row.version), heldFor: row.held_for };
+    const state = { status: row.status, paymentStatus: row.payment_status, paymentMethod: row.payment_method, deliveredAt: row.delivered_at, outForDeliveryAt: row.out_for_delivery_at, carrier: row.carrier, trackingNo: row.tracking_no, version: Number(row.version), heldFor: row.held_for };
     return {
       ...view,
       siteId: row.site_id,
