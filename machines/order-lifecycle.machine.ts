@@ -6,11 +6,16 @@ import type { OrderStatus, PaymentStatus } from '../src/domain/order';
  * change on the server goes through this machine and is recorded with its cause.
  *
  *   PENDING_PAYMENT ──payment.succeeded──▶ PENDING_DELIVER ──order.dispatch──▶ ALREADY_DELIVER.inTransit
- *     │  └─payment.failed (stays, FAILURE; the shopper may pay again)          │  └─order.refuse──▶ ORDER_CLOSE
- *     └─order.cancel──▶ ORDER_CLOSE ◀──order.cancel── PENDING_DELIVER           └─order.deliver──▶ ALREADY_DELIVER.delivered
+ *     │  └─payment.failed (stays, FAILURE; the shopper may pay again)          │  ├─order.outForDelivery──▶ ALREADY_DELIVER.outForDelivery
+ *     │                                                                        │  ├─order.refuse──▶ ORDER_CLOSE            (from both)
+ *     └─order.cancel──▶ ORDER_CLOSE ◀──order.cancel── PENDING_DELIVER           └─order.deliver──▶ ALREADY_DELIVER.delivered (from both)
  *                                                                               delivered ──order.complete──▶ ORDER_COMPLETED
  *                                                                               delivered ──return.receive──▶ ORDER_CLOSE
  *                                                                         ORDER_COMPLETED ──return.receive──▶ ORDER_CLOSE
+ *
+ * Out for delivery (the courier's van has the parcel today) is a step inside ALREADY_DELIVER: the
+ * stored status stays ALREADY_DELIVER (spec §4's statuses are fixed); the server keeps when it
+ * happened (`out_for_delivery_at`) so the state is read back.
  *
  * Payment: a prepaid order is paid through its provider (payment.succeeded / payment.failed);
  * a cash-on-delivery order is paid when delivered, and its payment fails when refused at the door.
@@ -26,6 +31,7 @@ export type LifecycleEvent =
   | { type: 'payment.failed' }
   | { type: 'order.cancel'; by: 'shopper' | 'shop' }
   | { type: 'order.dispatch'; carrier: string; trackingNo: string }
+  | { type: 'order.outForDelivery' }
   | { type: 'order.deliver' }
   | { type: 'order.refuse' }
   | { type: 'order.complete' }
@@ -38,6 +44,7 @@ export const LIFECYCLE_EVENT_FIELDS: { [K in LifecycleEvent['type']]: readonly E
   'payment.failed': [],
   'order.cancel': ['by'],
   'order.dispatch': ['carrier', 'trackingNo'],
+  'order.outForDelivery': [],
   'order.deliver': [],
   'order.refuse': [],
   'order.complete': [],
@@ -108,6 +115,14 @@ export const orderLifecycleMachine = setup({
       states: {
         inTransit: {
           on: {
+            'order.outForDelivery': 'outForDelivery',
+            'order.deliver': [{ guard: 'isCashOnDelivery', target: 'delivered', actions: 'paid' }, { target: 'delivered' }],
+            'order.refuse': [{ guard: 'isCashOnDelivery', target: '#orderLifecycle.ORDER_CLOSE', actions: 'paymentFailed' }, { target: '#orderLifecycle.ORDER_CLOSE' }],
+          },
+        },
+        // On the courier's van today: delivered or refused at the door next, as from in transit.
+        outForDelivery: {
+          on: {
             'order.deliver': [{ guard: 'isCashOnDelivery', target: 'delivered', actions: 'paid' }, { target: 'delivered' }],
             'order.refuse': [{ guard: 'isCashOnDelivery', target: '#orderLifecycle.ORDER_CLOSE', actions: 'paymentFailed' }, { target: '#orderLifecycle.ORDER_CLOSE' }],
           },
@@ -134,7 +149,13 @@ export function statusOf(value: unknown): OrderStatus {
   throw new Error(`no order status for ${JSON.stringify(value)}`);
 }
 
-/** The state value of a stored order (`delivered`: it has a delivery time). */
-export function valueOf(status: OrderStatus, delivered: boolean): string | { ALREADY_DELIVER: 'inTransit' | 'delivered' } {
-  return status === 'ALREADY_DELIVER' ? { ALREADY_DELIVER: delivered ? 'delivered' : 'inTransit' } : status;
+export type DeliveryStep = 'inTransit' | 'outForDelivery' | 'delivered';
+
+/**
+ * The state value of a stored order (`delivered`: it has a delivery time; `outForDelivery`: it has
+ * a time it went out for delivery, left out by orders and histories from before that step).
+ */
+export function valueOf(status: OrderStatus, delivered: boolean, outForDelivery = false): string | { ALREADY_DELIVER: DeliveryStep } {
+  if (status !== 'ALREADY_DELIVER') return status;
+  return { ALREADY_DELIVER: delivered ? 'delivered' : outForDelivery ? 'outForDelivery' : 'inTransit' };
 }

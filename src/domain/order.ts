@@ -164,15 +164,21 @@ export interface PaymentState {
 
 /**
  * The words for an order's status and its payment, in one place, from its lifecycle state (the
- * order-lifecycle machine's ALREADY_DELIVER.delivered is a parcel with a delivery time): a
- * delivered parcel reads "Delivered", as its history does, not "Shipped"; a cancelled order that
+ * order-lifecycle machine's ALREADY_DELIVER.delivered is a parcel with a delivery time,
+ * .outForDelivery one whose history went out for delivery): a delivered parcel reads "Delivered",
+ * as its history does, not "Shipped"; one on the courier's van "Out for delivery"; a cancelled order that
  * was never paid has nothing to pay, not "waiting for payment". Message keys.
  */
-export function statusWords(order: Pick<OrderView, 'status' | 'paymentStatus' | 'deliveredAt'>): { status: string; payment: string } {
+export function statusWords(order: Pick<OrderView, 'status' | 'paymentStatus' | 'deliveredAt'> & { history?: readonly Pick<OrderHistoryEntry, 'cause'>[] }): { status: string; payment: string } {
   return {
-    status: order.status === 'ALREADY_DELIVER' && order.deliveredAt ? 'status.delivered' : `status.${order.status}`,
+    status: order.status === 'ALREADY_DELIVER' ? (order.deliveredAt ? 'status.delivered' : isOutForDelivery(order) ? 'status.outForDelivery' : 'status.ALREADY_DELIVER') : `status.${order.status}`,
     payment: order.status === 'ORDER_CLOSE' && order.paymentStatus !== 'SUCCESS' ? 'paymentStatus.none' : `paymentStatus.${order.paymentStatus}`,
   };
+}
+
+/** A parcel on the courier's van today (ALREADY_DELIVER.outForDelivery): its history has that move. */
+function isOutForDelivery(order: { history?: readonly Pick<OrderHistoryEntry, 'cause'>[] }): boolean {
+  return (order.history ?? []).some((entry) => entry.cause === 'order.outForDelivery');
 }
 
 /** "Anna Kowalska" -> "A*** K*******"; "王小明" -> "王**". */

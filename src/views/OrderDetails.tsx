@@ -159,6 +159,7 @@ const CAUSES: Record<string, string> = {
   'payment.succeeded': 'history.paid',
   'payment.failed': 'history.paymentFailed',
   'order.dispatch': 'history.dispatched',
+  'order.outForDelivery': 'history.outForDelivery',
   'order.deliver': 'history.delivered',
   'order.refuse': 'history.refused',
   'order.complete': 'history.completed',

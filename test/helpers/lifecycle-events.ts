@@ -8,6 +8,7 @@ export const LIFECYCLE_EVENTS: LifecycleEvent[] = [
   { type: 'order.cancel', by: 'shop' },
   { type: 'order.dispatch', carrier: 'tcat', trackingNo: '630012345678' },
   { type: 'order.dispatch', carrier: 'tcat', trackingNo: ' ' },
+  { type: 'order.outForDelivery' },
   { type: 'order.deliver' },
   { type: 'order.refuse' },
   { type: 'order.complete' },

@@ -17,7 +17,8 @@ const describeEvent = (event: LifecycleEvent) => (event.type === 'order.dispatch
 const DESIGN: Record<string, Record<string, string>> = {
   PENDING_PAYMENT: { 'payment.succeeded': 'PENDING_DELIVER/SUCCESS', 'payment.failed': 'PENDING_PAYMENT/FAILURE', 'order.cancel(shopper)': 'ORDER_CLOSE', 'order.cancel(shop)': 'ORDER_CLOSE' },
   PENDING_DELIVER: { 'order.dispatch(tracked)': 'ALREADY_DELIVER.inTransit', 'order.cancel(shopper)': 'ORDER_CLOSE', 'order.cancel(shop)': 'ORDER_CLOSE' },
-  'ALREADY_DELIVER.inTransit': { 'order.deliver': 'ALREADY_DELIVER.delivered', 'order.refuse': 'ORDER_CLOSE' },
+  'ALREADY_DELIVER.inTransit': { 'order.outForDelivery': 'ALREADY_DELIVER.outForDelivery', 'order.deliver': 'ALREADY_DELIVER.delivered', 'order.refuse': 'ORDER_CLOSE' },
+  'ALREADY_DELIVER.outForDelivery': { 'order.deliver': 'ALREADY_DELIVER.delivered', 'order.refuse': 'ORDER_CLOSE' },
   'ALREADY_DELIVER.delivered': { 'order.complete': 'ORDER_COMPLETED', 'return.receive': 'ORDER_CLOSE' },
   ORDER_COMPLETED: { 'return.receive': 'ORDER_CLOSE' },
   ORDER_CLOSE: {},
@@ -54,8 +55,9 @@ describe.each([
   const { model, paths } = machinePaths(orderLifecycleMachine, { events: LIFECYCLE_EVENTS, input, serializeState, cover: 'transitions' });
 
   it('generates the number of paths this model has (a broken model changes it)', () => {
-    // A held order has the same paths, each also through a confirmed call from where it waits.
-    expect(paths.length).toBe(input.heldForCall ? (input.cashOnDelivery ? 11 : 29) : input.cashOnDelivery ? 8 : 16);
+    // A held order has the same paths, each also through a confirmed call from where it waits; out
+    // for delivery adds three (going out, then delivered or refused from there).
+    expect(paths.length).toBe(input.heldForCall ? (input.cashOnDelivery ? 14 : 32) : input.cashOnDelivery ? 11 : 19);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
@@ -63,7 +65,7 @@ describe.each([
     const same = (modelSnapshot: Snapshot) => expect(serializeState(actor.getSnapshot())).toBe(serializeState(modelSnapshot));
     const send = ({ event }: { event: unknown }) => void actor.send(event as LifecycleEvent);
     await model.testPath(path, {
-      states: { PENDING_PAYMENT: same, PENDING_DELIVER: same, 'ALREADY_DELIVER.inTransit': same, 'ALREADY_DELIVER.delivered': same, ORDER_COMPLETED: same, ORDER_CLOSE: same },
+      states: { PENDING_PAYMENT: same, PENDING_DELIVER: same, 'ALREADY_DELIVER.inTransit': same, 'ALREADY_DELIVER.outForDelivery': same, 'ALREADY_DELIVER.delivered': same, ORDER_COMPLETED: same, ORDER_CLOSE: same },
       events: Object.fromEntries(LIFECYCLE_EVENTS.map((event) => [event.type, send])) as never,
     });
     path.steps.forEach((step, index) => {
@@ -107,6 +109,15 @@ describe.each([
     const refused = createActor(orderLifecycleMachine, { input, snapshot: inTransit }).start();
     refused.send({ type: 'order.refuse' });
     expect(refused.getSnapshot().context.paymentStatus).toBe(input.cashOnDelivery ? 'FAILURE' : 'SUCCESS');
+    const outForDelivery = createActor(orderLifecycleMachine, { input, snapshot: inTransit }).start();
+    outForDelivery.send({ type: 'order.outForDelivery' });
+    expect(outForDelivery.getSnapshot().context.paymentStatus, 'going out for delivery does not pay the order').toBe(input.cashOnDelivery ? 'WAITING' : 'SUCCESS');
+    const paidAtTheDoor = createActor(orderLifecycleMachine, { input, snapshot: outForDelivery.getSnapshot() }).start();
+    paidAtTheDoor.send({ type: 'order.deliver' });
+    expect(paidAtTheDoor.getSnapshot().context.paymentStatus).toBe('SUCCESS');
+    const refusedAtTheDoor = createActor(orderLifecycleMachine, { input, snapshot: outForDelivery.getSnapshot() }).start();
+    refusedAtTheDoor.send({ type: 'order.refuse' });
+    expect(refusedAtTheDoor.getSnapshot().context.paymentStatus).toBe(input.cashOnDelivery ? 'FAILURE' : 'SUCCESS');
   });
 });
 
@@ -133,6 +144,9 @@ describe('stored statuses and lifecycle states', () => {
     for (const status of ['PENDING_PAYMENT', 'PENDING_DELIVER', 'ORDER_COMPLETED', 'ORDER_CLOSE'] as const) expect(statusOf(valueOf(status, false))).toBe(status);
     expect(valueOf('ALREADY_DELIVER', false)).toEqual({ ALREADY_DELIVER: 'inTransit' });
     expect(valueOf('ALREADY_DELIVER', true)).toEqual({ ALREADY_DELIVER: 'delivered' });
+    expect(valueOf('ALREADY_DELIVER', false, true)).toEqual({ ALREADY_DELIVER: 'outForDelivery' });
+    expect(valueOf('ALREADY_DELIVER', true, true), 'a delivered order stays delivered').toEqual({ ALREADY_DELIVER: 'delivered' });
+    expect(statusOf({ ALREADY_DELIVER: 'outForDelivery' }), 'out for delivery keeps the status spec §4 fixes').toBe('ALREADY_DELIVER');
     expect(statusOf({ ALREADY_DELIVER: 'delivered' })).toBe('ALREADY_DELIVER');
   });
 });

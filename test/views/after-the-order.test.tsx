@@ -148,6 +148,18 @@ describe('the order page after the order', () => {
     expect(screen.getByTestId('payment-status').textContent).toBe(messages['paymentStatus.none']);
   });
 
+  it('says out for delivery, in its status and its timeline, once the courier has taken the parcel out; shipped before that', async () => {
+    const inTransit = { ...order, paymentStatus: 'WAITING', deliveredAt: null, history: order.history.slice(0, 2), allowed: { cancel: false, return: false }, returnUntil: null, returns: [] } as OrderView;
+    renderLookup(inTransit);
+    await act(flush);
+    expect(screen.getByTestId('order-status').textContent).toBe(messages['status.ALREADY_DELIVER']);
+    cleanup();
+    renderLookup({ ...inTransit, history: [...inTransit.history, { status: 'ALREADY_DELIVER', paymentStatus: 'WAITING', cause: 'order.outForDelivery', at: '2026-11-12T07:00:00.000Z', detail: null }] });
+    await act(flush);
+    expect(screen.getByTestId('order-status').textContent).toBe(messages['status.outForDelivery']);
+    expect([...screen.getByTestId('order-timeline').querySelectorAll('.timeline__what')].at(-1)!.textContent).toBe(messages['history.outForDelivery']);
+  });
+
   it('shows everything of the order: number to copy, shipment, items with unit prices, amounts, the return and a timeline with causes', async () => {
     const { services } = renderLookup(order);
     await act(flush);

@@ -89,7 +89,8 @@ export function orderCalls(request: Request, csrfToken: string) {
     bulk: async (work: BulkRequest): Promise<BulkReport> => {
       if (work.action === 'import') {
         const answer = await request<TrackingImportAnswer>('POST', '/orders/tracking', { body: { csv: work.csv, ...(work.carrier ? { carrier: work.carrier } : {}) }, csrfToken });
-        return { done: answer.dispatched.map((line) => line.orderNo), refused: answer.refused.map((line) => ({ orderNo: line.orderNo, line: line.line, message: line.message })) };
+        // Every line that moved its order: dispatched, or moved on to the courier's status.
+        return { done: answer.moved.map((line) => line.orderNo), refused: answer.refused.map((line) => ({ orderNo: line.orderNo, line: line.line, message: line.message })) };
       }
       const orders = work.action === 'confirm' ? work.orderNos.map((orderNo) => ({ orderNo })) : Object.entries(work.tracking).map(([orderNo, trackingNo]) => ({ orderNo, ...(trackingNo ? { trackingNo } : {}) }));
       const body = { action: work.action, orders, ...(work.action === 'dispatch' && work.carrier ? { carrier: work.carrier } : {}) };

@@ -79,7 +79,10 @@ export const bulkOrdersAnswerSchema = z
   .meta({ id: 'BulkOrdersAnswer' });
 export type BulkOrdersAnswer = z.infer<typeof bulkOrdersAnswerSchema>;
 
-/** A courier's CSV given back: order number and tracking number (and carrier) a line, with a header row. */
+/**
+ * A courier's CSV given back, with a header row: order number and tracking number (and carrier) a
+ * line to dispatch; a status column (delivered, out for delivery, refused) moves each order on.
+ */
 export const trackingImportRequest = z.strictObject({
   csv: z.string().min(1).max(2_000_000),
   /** The carrier of every line that names none. */
@@ -89,6 +92,9 @@ export const trackingImportRequest = z.strictObject({
 export const trackingImportAnswerSchema = z
   .object({
     dispatched: z.array(z.object({ line: z.number().int(), orderNo: z.string(), carrier: z.string(), trackingNo: z.string() })),
+    moved: z
+      .array(z.object({ line: z.number().int(), orderNo: z.string(), events: z.array(z.string()), state: z.string() }))
+      .describe('every line that moved its order: the lifecycle events sent, in order (a dispatch, then its status), and the state it left'),
     refused: z.array(z.object({ line: z.number().int(), orderNo: z.string().nullable(), problem: z.string(), message: z.string() })),
   })
   .meta({ id: 'TrackingImportAnswer' });

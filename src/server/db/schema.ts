@@ -143,6 +143,8 @@ export interface OrdersTable {
   tracking_no: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the parcel reached the shopper: the return period counts from here. */
   delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the parcel went out for delivery (the lifecycle's ALREADY_DELIVER.outForDelivery); null before. */
+  out_for_delivery_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The phone as the console searches it: E.164 where the zone reads it so. */
   recipient_phone_e164: ColumnType<string | null, string | null | undefined, string | null>;
   /** The risk score (0-100) computed when the order was placed; null before issue 16. */

@@ -114,7 +114,7 @@ describe('the support console', () => {
     expect(await screen.findByRole('heading', { name: `Order ${row.orderNo}` })).toBeTruthy();
     const diagram = await screen.findByRole('img', { name: /lifecycle as a diagram; it is now in Not yet shipped/ });
     expect(diagram.querySelector('[data-state="PENDING_DELIVER"]')?.getAttribute('class')).toContain('diagram__node--current');
-    expect(diagram.querySelectorAll('[data-state]')).toHaveLength(7);
+    expect(diagram.querySelectorAll('[data-state]')).toHaveLength(8);
     const states = screen.getByRole('heading', { name: 'States' }).nextElementSibling as HTMLElement;
     expect(within(states).getByText(/Not yet shipped/).getAttribute('aria-current')).toBe('step');
     expect(screen.getByText('After 6 pm')).toBeTruthy();
@@ -305,7 +305,7 @@ describe('the live orders list and bulk work', () => {
     const server = fakeServer({
       'GET /session': () => ok(support),
       'GET /orders': () => ok({ items: [row], total: 1, nextCursor: null }),
-      'POST /orders/tracking': () => ok({ dispatched: [{ line: 2, orderNo: row.orderNo, carrier: 'tcat', trackingNo: '1' }], refused: [{ line: 3, orderNo: null, problem: 'importNoOrderNo', message: 'This line has no order number.' }] }),
+      'POST /orders/tracking': () => ok({ dispatched: [{ line: 2, orderNo: row.orderNo, carrier: 'tcat', trackingNo: '1' }], moved: [{ line: 2, orderNo: row.orderNo, events: ['order.dispatch'], state: 'ALREADY_DELIVER.inTransit' }], refused: [{ line: 3, orderNo: null, problem: 'importNoOrderNo', message: 'This line has no order number.' }] }),
     });
     start(server.fetch);
     const form = await screen.findByRole('form', { name: 'Import tracking numbers' });

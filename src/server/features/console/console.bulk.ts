@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
+import type { LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import type { BulkOrdersRequest } from '../../../domain/contracts/admin-orders';
 import { normalizeOrderNumber } from '../../../domain/order-number';
 import type { Actor } from '../audit/audit.repository';
+import { courierStatus, STATUS_HEADERS, type CourierStatusEvent } from './console.courier-status';
 import type { ConsoleService, MoveResult } from './console.service';
 
 /** One order's outcome of a bulk move: `status` as the one-order route would answer it. */
@@ -17,17 +19,33 @@ export interface ImportLine {
   orderNo: string | null;
   carrier: string;
   trackingNo: string;
+  /** What the courier's status column says happened (null: nothing beyond the dispatch). */
+  status: CourierStatusEvent | null;
+}
+
+/** A line that moved its order: each event sent, in order, and the order's state after them. */
+export interface ImportMove {
+  line: number;
+  orderNo: string;
+  events: string[];
+  state: string;
 }
 
 export type ImportResult =
   | { ok: false; problem: 'importUnreadable' | 'importNoColumns' }
-  | { ok: true; dispatched: { line: number; orderNo: string; carrier: string; trackingNo: string }[]; refused: { line: number; orderNo: string | null; problem: string }[] };
+  | {
+      ok: true;
+      dispatched: { line: number; orderNo: string; carrier: string; trackingNo: string }[];
+      moved: ImportMove[];
+      refused: { line: number; orderNo: string | null; problem: string }[];
+    };
 
 /** How the couriers' files (and people) name the columns: compared without case, spaces, dashes or underscores. */
 const HEADERS = {
   orderNo: ['orderno', 'ordernumber', 'order', 'reference', 'ref', '訂單編號', '訂單號碼', '訂單號', '客戶單號', 'numerzamowienia', 'numerzamówienia', 'referencja'],
   trackingNo: ['trackingno', 'trackingnumber', 'tracking', '託運單號', '追蹤號碼', '貨運單號', '查件單號', 'numerprzesylki', 'numerprzesyłki', 'numerpaczki'],
   carrier: ['carrier', '物流業者', '物流', '承運商', 'przewoznik', 'przewoźnik'],
+  status: STATUS_HEADERS,
 } as const;
 const key = (text: string) => text.toLowerCase().replace(/[\s_\-.]/g, '');
 
@@ -46,6 +64,11 @@ const problemOf = (result: MoveResult) => (result.ok ? null : result.problem ===
 export function createBulkService(console: ConsoleService) {
   async function dispatch(orderNo: string, carrier: string | undefined, trackingNo: string | undefined, actor: Actor, version?: number): Promise<BulkOutcome> {
     const result = await console.move(orderNo, { type: 'order.dispatch', carrier, trackingNo, version }, actor);
+    return { orderNo: normalizeOrderNumber(orderNo), status: statusOf(result), problem: problemOf(result), state: !result.ok && 'state' in result ? result.state : result.ok ? result.order.lifecycle.state : null };
+  }
+
+  async function step(orderNo: string, type: LifecycleEvent['type'], actor: Actor): Promise<BulkOutcome> {
+    const result = await console.move(orderNo, { type }, actor);
     return { orderNo: normalizeOrderNumber(orderNo), status: statusOf(result), problem: problemOf(result), state: !result.ok && 'state' in result ? result.state : result.ok ? result.order.lifecycle.state : null };
   }
 
@@ -70,8 +93,11 @@ export function createBulkService(console: ConsoleService) {
 
     /**
      * A courier's file given back: the whole file is read and every line checked first (an order
-     * number, a tracking number, a carrier, once each); then each good line is dispatched through
-     * the lifecycle machine. Every refused line is listed with why; nothing changes for them.
+     * number once, and a tracking number and carrier where the order is still to be dispatched);
+     * a status column (delivered, out for delivery, refused) moves each order on from there. Each
+     * line's moves are planned on the lifecycle machine before any move; then the lines are moved
+     * one by one, each event as the one-order route sends it. Every refused line is listed with
+     * why; nothing changes for it (a line whose later move another agent beat keeps its dispatch).
      */
     async importTracking(csv: string, defaultCarrier: string | undefined, actor: Actor): Promise<ImportResult> {
       let records: { record: string[]; info: { lines: number } }[];
@@ -83,8 +109,8 @@ export function createBulkService(console: ConsoleService) {
       const [header, ...rows] = records;
       const names = (header?.record ?? []).map(key);
       const column = (aliases: readonly string[]) => names.findIndex((name) => aliases.includes(name));
-      const at = { orderNo: column(HEADERS.orderNo), trackingNo: column(HEADERS.trackingNo), carrier: column(HEADERS.carrier) };
-      if (at.orderNo < 0 || at.trackingNo < 0) return { ok: false, problem: 'importNoColumns' };
+      const at = { orderNo: column(HEADERS.orderNo), trackingNo: column(HEADERS.trackingNo), carrier: column(HEADERS.carrier), status: column(HEADERS.status) };
+      if (at.orderNo < 0 || (at.trackingNo < 0 && at.status < 0)) return { ok: false, problem: 'importNoColumns' };
 
       const refused: { line: number; orderNo: string | null; problem: string }[] = [];
       const good: ImportLine[] = [];
@@ -92,27 +118,52 @@ export function createBulkService(console: ConsoleService) {
       for (const { record, info } of rows) {
         const line = info.lines;
         const orderNo = normalizeOrderNumber(record[at.orderNo] ?? '') || null;
-        const trackingNo = (record[at.trackingNo] ?? '').trim();
+        const trackingNo = (at.trackingNo >= 0 ? record[at.trackingNo] ?? '' : '').trim();
         const carrier = (at.carrier >= 0 ? record[at.carrier]?.trim() : '') || defaultCarrier || '';
-        const problem = !orderNo ? 'importNoOrderNo' : !trackingNo ? 'importNoTrackingNo' : !carrier ? 'importNoCarrier' : seen.has(orderNo) ? 'importDuplicate' : null;
+        const status = at.status >= 0 ? courierStatus(record[at.status] ?? '') : null;
+        // A line without a status dispatches: it needs its tracking number and carrier (one with a
+        // status only if its order has not gone out yet: checked on the order below).
+        const dispatchOnly = status === null;
+        const problem = !orderNo
+          ? 'importNoOrderNo'
+          : status === undefined
+            ? 'importUnknownStatus'
+            : dispatchOnly && !trackingNo
+              ? 'importNoTrackingNo'
+              : dispatchOnly && !carrier
+                ? 'importNoCarrier'
+                : seen.has(orderNo)
+                  ? 'importDuplicate'
+                  : null;
         if (orderNo) seen.add(orderNo);
-        if (problem) refused.push({ line, orderNo, problem });
-        else good.push({ line, orderNo, carrier, trackingNo });
+        if (problem !== null || status === undefined) refused.push({ line, orderNo, problem: problem ?? 'importUnknownStatus' });
+        else good.push({ line, orderNo, carrier, trackingNo, status });
       }
-      // Checked before any move: an unknown order, or one the machine would not dispatch now.
-      const allowed: ImportLine[] = [];
+      // Planned before any move: an unknown order, or one the machine would not move so now.
+      const planned: { entry: ImportLine; events: LifecycleEvent[] }[] = [];
       for (const entry of good) {
-        const problem = await console.dispatchRefusal(entry.orderNo!);
-        if (problem) refused.push({ line: entry.line, orderNo: entry.orderNo, problem });
-        else allowed.push(entry);
+        const plan = await console.courierLinePlan(entry.orderNo!, entry);
+        if ('problem' in plan) refused.push({ line: entry.line, orderNo: entry.orderNo, problem: plan.problem });
+        else planned.push({ entry, events: plan.events });
       }
       const dispatched: { line: number; orderNo: string; carrier: string; trackingNo: string }[] = [];
-      for (const entry of allowed) {
-        const outcome = await dispatch(entry.orderNo!, entry.carrier, entry.trackingNo, actor);
-        if (outcome.status === 200) dispatched.push({ line: entry.line, orderNo: outcome.orderNo, carrier: entry.carrier, trackingNo: entry.trackingNo });
-        else refused.push({ line: entry.line, orderNo: outcome.orderNo, problem: outcome.problem ?? 'moveNotAllowed' });
+      const moved: ImportMove[] = [];
+      for (const { entry, events } of planned) {
+        const sent: string[] = [];
+        let state: string | null = null;
+        for (const event of events) {
+          const outcome = event.type === 'order.dispatch' ? await dispatch(entry.orderNo!, event.carrier, event.trackingNo, actor) : await step(entry.orderNo!, event.type, actor);
+          if (outcome.status !== 200) {
+            refused.push({ line: entry.line, orderNo: outcome.orderNo, problem: outcome.problem ?? 'moveNotAllowed' });
+            break;
+          }
+          if (event.type === 'order.dispatch') dispatched.push({ line: entry.line, orderNo: outcome.orderNo, carrier: event.carrier, trackingNo: event.trackingNo });
+          sent.push(event.type);
+          state = outcome.state;
+        }
+        if (sent.length > 0 && state) moved.push({ line: entry.line, orderNo: normalizeOrderNumber(entry.orderNo!), events: sent, state });
       }
-      return { ok: true, dispatched, refused: refused.sort((a, b) => a.line - b.line) };
+      return { ok: true, dispatched, moved, refused: refused.sort((a, b) => a.line - b.line) };
     },
   };
 }

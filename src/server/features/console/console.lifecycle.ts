@@ -45,8 +45,8 @@ export function accepts(order: LifecycleState, type: LifecycleEvent['type']): bo
   return lifecycleSnapshot(order).can(eventOf(type, { carrier: 'carrier', trackingNo: 'tracking', returnId: 'return' }));
 }
 
-export function stateOf(order: Pick<LifecycleState, 'status' | 'deliveredAt'>): string {
-  return stateIdOf(valueOf(order.status as OrderStatus, order.deliveredAt !== null));
+export function stateOf(order: Pick<LifecycleState, 'status' | 'deliveredAt' | 'outForDeliveryAt'>): string {
+  return stateIdOf(valueOf(order.status as OrderStatus, order.deliveredAt !== null, (order.outForDeliveryAt ?? null) !== null));
 }
 
 interface HistoryRow {
@@ -79,8 +79,10 @@ export function lifecycleView(order: LifecycleState & { version: number }, zoneI
     .sort((a, b) => a.seq - b.seq)
     .map((row) => {
       const detail = parsed(row.detail);
-      // A delivery is the move into `delivered`; the rows before it in transit.
-      const to = stateIdOf(valueOf(row.status as OrderStatus, row.cause === 'order.deliver' || (previous?.endsWith('.delivered') === true && row.status === 'ALREADY_DELIVER')));
+      // A delivery is the move into `delivered`, going out for delivery into `outForDelivery`; the
+      // rows before them in transit (histories from before that step never go out for delivery).
+      const stays = (step: string) => previous?.endsWith(`.${step}`) === true && row.status === 'ALREADY_DELIVER';
+      const to = stateIdOf(valueOf(row.status as OrderStatus, row.cause === 'order.deliver' || stays('delivered'), row.cause === 'order.outForDelivery' || stays('outForDelivery')));
       const move = { seq: row.seq, at: row.created_at, event: row.cause, from: previous, to, status: row.status as OrderStatus, paymentStatus: row.payment_status as PaymentStatus, actor: row.actor, detail };
       previous = to;
       return move;

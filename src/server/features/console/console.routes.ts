@@ -37,7 +37,7 @@ const actorOf = (request: FastifyRequest): Actor => ({ operatorId: request.opera
  * GET  /admin/api/orders.csv (the same filters, &layout=generic|tcat|inpost, &orders=A,B: a selection)
  * GET  /admin/api/orders/stream                   server-sent events: `order` for each order placed or moved
  * POST /admin/api/orders/bulk { action: confirm|dispatch, carrier?, orders: [{ orderNo, trackingNo?, carrier? }] }
- * POST /admin/api/orders/tracking { csv, carrier? }  a courier's CSV back: dispatch each line allowed
+ * POST /admin/api/orders/tracking { csv, carrier? }  a courier's CSV back: dispatch each line allowed, then its status
  * GET  /admin/api/orders/:orderNo                 the order, its `lifecycle` and calls
  * POST /admin/api/orders/:orderNo/events { type, version?, expectedState?, carrier?, trackingNo? }
  * POST /admin/api/orders/:orderNo/calls { outcome?, note? }
@@ -138,7 +138,8 @@ export async function consoleRoutes(fastify: FastifyInstance, deps: { console: C
     {
       config: { access: 'orders' },
       schema: {
-        summary: 'Import the CSV a courier gives back (a header row; order number, tracking number, optionally carrier): the whole file is checked, each refused line listed, then every allowed line dispatched',
+        summary:
+          'Import the CSV a courier gives back (a header row; order number, tracking number, optionally carrier and status: delivered, out for delivery, refused): the whole file is checked, each refused line listed, then every allowed line dispatched and moved to its status',
         tags,
         body: trackingImportRequest,
         response: openReplies(trackingImportAnswerSchema),
@@ -148,7 +149,7 @@ export async function consoleRoutes(fastify: FastifyInstance, deps: { console: C
       const result = await deps.bulk.importTracking(request.body.csv, request.body.carrier, actorOf(request));
       if (!result.ok) return refuse(request, reply, 400, CODES.INVALID_FIELDS, result.problem, { problem: result.problem });
       const language = request.headers['accept-language'];
-      return okOpen(reply, { dispatched: result.dispatched, refused: result.refused.map((entry) => ({ ...entry, message: adminMessage(language, entry.problem as AdminMessageKey) })) });
+      return okOpen(reply, { dispatched: result.dispatched, moved: result.moved, refused: result.refused.map((entry) => ({ ...entry, message: adminMessage(language, entry.problem as AdminMessageKey) })) });
     },
   );
 

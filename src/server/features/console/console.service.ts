@@ -1,5 +1,5 @@
 import { isFlagged, type RiskReason } from '../../../domain/risk';
-import { orderLifecycleMachine } from '../../../../machines/order-lifecycle.machine';
+import { orderLifecycleMachine, type LifecycleEvent } from '../../../../machines/order-lifecycle.machine';
 import { paymentResultMachine } from '../../../../machines/payment-result.machine';
 import { returnRequestMachine } from '../../../../machines/return-request.machine';
 import { returnLifecycleMachine } from '../../../../machines/return-lifecycle.machine';
@@ -98,7 +98,7 @@ export function createConsoleService({ console: repository, orders, payments, re
     const found = await repository.order(orderNo, async (number) => toPaymentView(await payments.latest(number)), clock());
     if (!found) return undefined;
     const { view, row, history, calls } = found;
-    const state = { status: row.status, paymentStatus: row.payment_status, paymentMethod: row.payment_method, deliveredAt: row.delivered_at, carrier: row.carrier, trackingNo: row.tracking_no, version: Number(row.version), heldFor: row.held_for };
+    const state = { status: row.status, paymentStatus: row.payment_status, paymentMethod: row.payment_method, deliveredAt: row.delivered_at, outForDeliveryAt: row.out_for_delivery_at, carrier: row.carrier, trackingNo: row.tracking_no, version: Number(row.version), heldFor: row.held_for };
     return {
       ...view,
       siteId: row.site_id,
@@ -221,6 +221,32 @@ export function createConsoleService({ console: repository, orders, payments, re
       if (!current) return 'unknownOrder';
       if (accepts(current, 'order.dispatch')) return null;
       return isHeldForCall(current) && accepts({ ...current, heldFor: null }, 'order.dispatch') ? 'heldForCall' : 'moveNotAllowed';
+    },
+
+    /**
+     * A courier's line for an order, planned on the order as it is now: the dispatch (unless the
+     * order went out already and the line says what happened since) and the status move, each
+     * decided by the lifecycle machine on what the one before leaves. The events to send, or why
+     * the line is refused (nothing is moved then).
+     */
+    async courierLinePlan(rawOrderNo: string, line: { carrier: string; trackingNo: string; status: LifecycleEvent['type'] | null }): Promise<{ events: LifecycleEvent[] } | { problem: 'unknownOrder' | 'moveNotAllowed' | 'heldForCall' | 'importNoTrackingNo' | 'importNoCarrier' }> {
+      let current = await orders.lifecycleState(normalizeOrderNumber(rawOrderNo));
+      if (!current) return { problem: 'unknownOrder' };
+      const events: LifecycleEvent[] = [];
+      // Carrier and tracking number are set by the dispatch only: an order without them has not gone out.
+      if (line.status === null || current.carrier === null) {
+        if (!line.trackingNo) return { problem: 'importNoTrackingNo' };
+        if (!line.carrier) return { problem: 'importNoCarrier' };
+        events.push({ type: 'order.dispatch', carrier: line.carrier, trackingNo: line.trackingNo });
+      }
+      if (line.status !== null) events.push(eventOf(line.status, {}));
+      const at = clock().toISOString();
+      for (const event of events) {
+        const move = decideMove(current, event, at);
+        if (!move) return { problem: event.type === 'order.dispatch' && isHeldForCall(current) && accepts({ ...current, heldFor: null }, event.type) ? 'heldForCall' : 'moveNotAllowed' };
+        current = { ...current, ...move };
+      }
+      return { events };
     },
 
     /** Runs `listener` on every order placed or moved in any process, until the returned function is called. */

@@ -8,8 +8,8 @@ import type { Site } from '../sites/sites.repository';
 import type { OrderFacts, OutboxMessage } from './messages.repository';
 import type { MessageService } from './messages.service';
 
-/** The lifecycle moves that send a message on their own (out for delivery has no move yet: sent by hand). */
-const KIND_OF_EVENT: Record<string, OrderMessageKind> = { 'order.place': 'confirmation', 'order.dispatch': 'dispatched' };
+/** The lifecycle moves that send a message on their own (each as the site's settings say). */
+const KIND_OF_EVENT: Record<string, OrderMessageKind> = { 'order.place': 'confirmation', 'order.dispatch': 'dispatched', 'order.outForDelivery': 'outForDelivery' };
 
 export type OrderMessageResult = { ok: true; message: OutboxMessage } | { ok: false; problem: 'unknownOrder' | 'notDispatched' };
 
@@ -40,8 +40,8 @@ export function orderMessageText(site: Site, order: OrderFacts, kind: OrderMessa
 
 /**
  * Order messages (issue 16): a confirmation when an order is placed, `dispatched` when it is
- * dispatched, each as its site's settings say. `notify` hears the change bus's local moves, which
- * are announced after their write commits, and sends in the background: a slow or refusing
+ * dispatched, `outForDelivery` when the courier takes it out for delivery, each as its site's
+ * settings say. `notify` hears the change bus's local moves, which are announced after their write commits, and sends in the background: a slow or refusing
  * provider never holds or fails the order (its refusal is an outbox row with the error).
  */
 export function createOrderMessages({ messages, repository, siteOf, log, clock = () => new Date() }: OrderMessagesDeps) {

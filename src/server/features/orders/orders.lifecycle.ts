@@ -10,6 +10,8 @@ export interface LifecycleState {
   paymentStatus: string;
   paymentMethod: string;
   deliveredAt: string | null;
+  /** When it went out for delivery (left out, or null: not yet, or an order from before that step). */
+  outForDeliveryAt?: string | null;
   carrier: string | null;
   trackingNo: string | null;
   /** Bumped by every move (read with the state): a move written against an older one is refused. */
@@ -25,6 +27,7 @@ export interface LifecycleMove {
   carrier: string | null;
   trackingNo: string | null;
   deliveredAt: string | null;
+  outForDeliveryAt: string | null;
   /** The payment completed with this move: the order is now paid in full. */
   paidInFull: boolean;
   /** The event's type, and what else it said (carrier, tracking number...), for the history. */
@@ -41,7 +44,7 @@ export function initialStatus(paymentMethod: string): { status: OrderStatus; pay
 /** The machine's snapshot of a stored order. */
 export function lifecycleSnapshot(order: LifecycleState) {
   return orderLifecycleMachine.resolveState({
-    value: valueOf(order.status as OrderStatus, order.deliveredAt !== null),
+    value: valueOf(order.status as OrderStatus, order.deliveredAt !== null, (order.outForDeliveryAt ?? null) !== null),
     context: { cashOnDelivery: order.paymentMethod === 'cod', paymentStatus: order.paymentStatus as PaymentStatus, carrier: order.carrier, trackingNo: order.trackingNo, heldForCall: order.heldFor === 'call' },
   });
 }
@@ -80,7 +83,9 @@ export function decideMove(order: LifecycleState, event: LifecycleEvent, at: str
   if (!snapshot.can(event)) return null;
   const next = getNextSnapshot(orderLifecycleMachine, snapshot, event);
   const paymentStatus = next.context.paymentStatus;
-  const delivered = typeof next.value === 'object' && (next.value as { ALREADY_DELIVER?: string }).ALREADY_DELIVER === 'delivered';
+  const step = typeof next.value === 'object' ? (next.value as { ALREADY_DELIVER?: string }).ALREADY_DELIVER : undefined;
+  const delivered = step === 'delivered';
+  const outForDeliveryAt = order.outForDeliveryAt ?? null;
   const { type, ...detail } = event;
   return {
     status: statusOf(next.value),
@@ -88,6 +93,7 @@ export function decideMove(order: LifecycleState, event: LifecycleEvent, at: str
     carrier: next.context.carrier,
     trackingNo: next.context.trackingNo,
     deliveredAt: delivered && order.deliveredAt === null ? at : order.deliveredAt,
+    outForDeliveryAt: step === 'outForDelivery' && outForDeliveryAt === null ? at : outForDeliveryAt,
     paidInFull: paymentStatus === 'SUCCESS' && order.paymentStatus !== 'SUCCESS',
     cause: type,
     detail: Object.keys(detail).length > 0 ? detail : null,

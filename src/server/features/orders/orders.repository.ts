@@ -320,7 +320,7 @@ export function createOrderRepository(db: Kysely<DB>) {
     async lifecycleState(orderNo: string, trx: Tx = db): Promise<LifecycleState | undefined> {
       const order = await trx
         .selectFrom('orders')
-        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'carrier', 'tracking_no', 'version', 'held_for'])
+        .select(['status', 'payment_status', 'payment_method', 'delivered_at', 'out_for_delivery_at', 'carrier', 'tracking_no', 'version', 'held_for'])
         .where('order_no', '=', orderNo)
         .executeTakeFirst();
       return (
@@ -329,6 +329,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           paymentStatus: order.payment_status,
           paymentMethod: order.payment_method,
           deliveredAt: order.delivered_at,
+          outForDeliveryAt: order.out_for_delivery_at,
           carrier: order.carrier,
           trackingNo: order.tracking_no,
           version: Number(order.version),
@@ -358,6 +359,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           carrier: move.carrier,
           tracking_no: move.trackingNo,
           delivered_at: move.deliveredAt,
+          out_for_delivery_at: move.outForDeliveryAt,
           ...(move.paidInFull ? { paid_amount: (eb) => eb.ref('total') } : {}),
           version: (eb) => eb('version', '+', 1),
           updated_at: at,
@@ -366,6 +368,8 @@ export function createOrderRepository(db: Kysely<DB>) {
         .where('status', '=', from.status)
         .where('payment_status', '=', from.paymentStatus);
       update = from.deliveredAt === null ? update.where('delivered_at', 'is', null) : update.where('delivered_at', '=', from.deliveredAt);
+      const outForDeliveryAt = from.outForDeliveryAt ?? null;
+      update = outForDeliveryAt === null ? update.where('out_for_delivery_at', 'is', null) : update.where('out_for_delivery_at', '=', outForDeliveryAt);
       if (from.version !== undefined) update = update.where('version', '=', from.version);
       const written = await update.executeTakeFirst();
       if (written.numUpdatedRows === 0n) return false;

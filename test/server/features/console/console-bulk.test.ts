@@ -129,6 +129,44 @@ describe.each(ENGINES)('bulk work on the support console (%s)', (engine) => {
     expect((await read(good)).shipment).toMatchObject({ carrier: 'hct', trackingNo: 'TRK-1' });
   });
 
+  it('moves each order of a courier’s status file through its lifecycle: out for delivery, delivered, refused; each refused line listed with why', async () => {
+    const fresh = await place('周一', '0955 000 001');
+    const [toDeliver, toRefuse, notOut, closed, unknown] = (await Promise.all(['周二', '周三', '周四', '周五', '周六'].map((name, index) => place(name, `0955 000 01${index}`)))) as [string, string, string, string, string];
+    await bulk({ action: 'dispatch', carrier: 'tcat', orders: [toDeliver, toRefuse, unknown].map((orderNo, index) => ({ orderNo, trackingNo: `S-${index}` })) });
+    await adminCall(test, support, 'POST', `/admin/api/orders/${closed}/events`, { type: 'order.cancel' });
+    const csv = ['訂單編號,託運單號,物流業者,貨態', `${fresh},S-9,hct,配送中`, `${toDeliver},,,已送達`, `${toRefuse},,,拒收`, `${notOut},,,已送達`, `${closed},S-8,tcat,已送達`, `${unknown},,,遺失`].join('\n');
+    const answer = await importCsv(csv);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const result = answer.json<TrackingImportAnswer>();
+    expect(result.dispatched).toEqual([{ line: 2, orderNo: fresh, carrier: 'hct', trackingNo: 'S-9' }]);
+    expect(result.moved).toEqual([
+      { line: 2, orderNo: fresh, events: ['order.dispatch', 'order.outForDelivery'], state: 'ALREADY_DELIVER.outForDelivery' },
+      { line: 3, orderNo: toDeliver, events: ['order.deliver'], state: 'ALREADY_DELIVER.delivered' },
+      { line: 4, orderNo: toRefuse, events: ['order.refuse'], state: 'ORDER_CLOSE' },
+    ]);
+    expect(result.refused.map((entry) => [entry.line, entry.problem])).toEqual([
+      [5, 'importNoTrackingNo'],
+      [6, 'moveNotAllowed'],
+      [7, 'importUnknownStatus'],
+    ]);
+    expect(result.refused.every((entry) => entry.message.length > 0)).toBe(true);
+    expect(await read(fresh)).toMatchObject({ shipment: { carrier: 'hct', trackingNo: 'S-9' }, lifecycle: { state: 'ALREADY_DELIVER.outForDelivery' } });
+    expect(await read(toDeliver)).toMatchObject({ paymentStatus: 'SUCCESS', lifecycle: { state: 'ALREADY_DELIVER.delivered' } });
+    expect(await read(toRefuse)).toMatchObject({ paymentStatus: 'FAILURE', lifecycle: { state: 'ORDER_CLOSE' } });
+    expect((await read(notOut)).lifecycle.state).toBe('PENDING_DELIVER');
+    expect((await read(unknown)).lifecycle.state).toBe('ALREADY_DELIVER.inTransit');
+
+    // The same words in English: the order out for delivery is delivered next, its history read back step by step.
+    const english = (await importCsv(`Order number,Status\n${fresh},Delivered`)).json<TrackingImportAnswer>();
+    expect(english.moved).toEqual([{ line: 2, orderNo: fresh, events: ['order.deliver'], state: 'ALREADY_DELIVER.delivered' }]);
+    expect((await read(fresh)).lifecycle.history.map((move) => [move.event, move.to])).toEqual([
+      ['order.placed', 'PENDING_DELIVER'],
+      ['order.dispatch', 'ALREADY_DELIVER.inTransit'],
+      ['order.outForDelivery', 'ALREADY_DELIVER.outForDelivery'],
+      ['order.deliver', 'ALREADY_DELIVER.delivered'],
+    ]);
+  });
+
   it('takes bulk work only from a signed-in agent on the shop’s own pages', async () => {
     const orderNo = await place('黃二', '0977 000 002');
     const body = { action: 'confirm', orders: [{ orderNo }] };

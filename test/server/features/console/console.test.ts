@@ -86,7 +86,7 @@ describe.each(ENGINES)('the support console (%s)', (engine) => {
     expect(order.lifecycle.history[0]).toMatchObject({ from: null, to: 'PENDING_PAYMENT' });
     expect(order.data.lifecycle).toEqual(order.lifecycle);
     const cod = await read(chen);
-    expect(cod.lifecycle.allowedEvents.map((event) => event.type).sort()).toEqual(['order.deliver', 'order.refuse']);
+    expect(cod.lifecycle.allowedEvents.map((event) => event.type).sort()).toEqual(['order.deliver', 'order.outForDelivery', 'order.refuse']);
   });
 
   it('asks for the carrier and tracking number to dispatch, and refuses a dispatch without them', async () => {

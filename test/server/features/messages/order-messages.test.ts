@@ -58,6 +58,20 @@ describe.each(ENGINES)('order messages through the outbox (%s)', (engine) => {
     expect(dispatched!.body).toContain(orderNo);
   });
 
+  it('tells the shopper the parcel is out for delivery when it goes out, once the site sends that message', async () => {
+    expect((await saveMessages({ channel: 'sms', send: { confirmation: true, dispatched: true, outForDelivery: true }, templates: { confirmation: null, dispatched: null, outForDelivery: null } })).statusCode).toBe(200);
+    const orderNo = await place(test, '0912-300-009');
+    await outboxOf(test, orderNo, 1);
+    expect((await dispatch(orderNo)).statusCode).toBe(200);
+    await outboxOf(test, orderNo, 2);
+    expect((await adminCall(test, owner, 'POST', `/admin/api/orders/${orderNo}/events`, { type: 'order.outForDelivery' })).statusCode).toBe(200);
+    const [, , out] = await outboxOf(test, orderNo, 3);
+    const site = await test.database.db.selectFrom('sites').select('name').where('id', '=', SITE).executeTakeFirstOrThrow();
+    expect(out).toMatchObject({ kind: 'outForDelivery', status: 'sent', to_phone: '+886912300009' });
+    expect(out!.body).toBe(filled(zhTW['orderMessage.outForDelivery'], { shop: site.name, orderNo, carrier: '黑貓宅急便', trackingNo: 'TC900000001' }));
+    expect((await saveMessages({ channel: 'sms', send: { confirmation: true, dispatched: true, outForDelivery: false }, templates: { confirmation: null, dispatched: null, outForDelivery: null } })).statusCode).toBe(200);
+  });
+
   it('lists the outbox newest first to owners and support, of one order or one site', async () => {
     const orderNo = await place(test, '0912-300-003');
     await outboxOf(test, orderNo, 1);
