@@ -20,6 +20,7 @@ import * as leads from './0020_leads';
 import * as oneBlocklist from './0022_one_blocklist';
 import * as nameWords from './0023_name_words';
 import * as outForDelivery from './0024_out_for_delivery';
+import * as orderRiskLookup from './0025_order_risk_lookup';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_one_blocklist': oneBlocklist,
   '0023_name_words': nameWords,
   '0024_out_for_delivery': outForDelivery,
+  '0025_order_risk_lookup': orderRiskLookup,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, MessageOutboxTable } from '../../db/schema';
 import { writeAudit, type Actor, type AuditChange } from '../audit/audit.repository';
 import type { MessageChannel } from './messages.provider';
+import { batchedWriter } from '../../db/batched';
 
 export type MessageKind = 'verification' | 'confirmation' | 'dispatched' | 'outForDelivery';
 
@@ -48,25 +49,24 @@ const toMessage = (row: Selectable<MessageOutboxTable>): OutboxMessage => ({
 
 export function createMessageRepository(db: Kysely<DB>) {
   return {
-    async record(message: OutboxMessage): Promise<void> {
-      await db
-        .insertInto('message_outbox')
-        .values({
-          id: message.id,
-          site_id: message.siteId,
-          order_no: message.orderNo,
-          kind: message.kind,
-          channel: message.channel,
-          to_phone: message.to,
-          body: message.body,
-          provider: message.provider,
-          status: message.status,
-          provider_ref: message.providerRef,
-          error: message.error,
-          created_at: message.createdAt,
-        })
-        .execute();
-    },
+    /** Stores a message; messages recorded together share one transaction (group commit, see db/batched). */
+    record: batchedWriter<OutboxMessage>(async (messages) => {
+      const rows = messages.map((message) => ({
+        id: message.id,
+        site_id: message.siteId,
+        order_no: message.orderNo,
+        kind: message.kind,
+        channel: message.channel,
+        to_phone: message.to,
+        body: message.body,
+        provider: message.provider,
+        status: message.status,
+        provider_ref: message.providerRef,
+        error: message.error,
+        created_at: message.createdAt,
+      }));
+      await db.insertInto('message_outbox').values(rows).execute();
+    }),
 
     /** The newest messages first, of every site or one; at most `limit`. */
     async list({ siteId, orderNo, limit }: { siteId?: string; orderNo?: string; limit: number }): Promise<OutboxMessage[]> {

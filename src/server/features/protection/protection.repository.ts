@@ -24,6 +24,25 @@ export interface RiskQuery {
 const since = (at: string, ms: number) => new Date(Date.parse(at) - ms).toISOString();
 const count = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
 
+/**
+ * Other names ordering to an address since a time: the names before the order's own and those
+ * after it (together exactly the names that differ), each a range of one index (0025), so the
+ * orders under the order's own name are never read.
+ */
+async function otherNamesAt(db: Kysely<DB>, siteId: string, address: string, name: string, from: string): Promise<{ count: number }> {
+  const names = (side: '<' | '>') =>
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.count<string>('recipient_name').distinct().as('count'))
+      .where('recipient_address', '=', address)
+      .where('site_id', '=', siteId)
+      .where('recipient_name', side, name)
+      .where('created_at', '>=', from)
+      .executeTakeFirst();
+  const [before, after] = await Promise.all([names('<'), names('>')]);
+  return { count: count(before) + count(after) };
+}
+
 export function createProtectionRepository(db: Kysely<DB>) {
   return {
     /** The site's entries and the shop-wide ones (a site id of null lists the shop-wide only). */
@@ -81,16 +100,7 @@ export function createProtectionRepository(db: Kysely<DB>) {
           .where('product_id', '=', order.productId)
           .where('created_at', '>=', since(order.at, RISK_WINDOWS.samePhoneProductMs))
           .executeTakeFirst(),
-        order.address === null
-          ? undefined
-          : db
-              .selectFrom('orders')
-              .select((eb) => eb.fn.count<string>('recipient_name').distinct().as('count'))
-              .where('site_id', '=', order.siteId)
-              .where('recipient_address', '=', order.address)
-              .where('recipient_name', '!=', order.name)
-              .where('created_at', '>=', since(order.at, RISK_WINDOWS.addressOtherNamesMs))
-              .executeTakeFirst(),
+        order.address === null ? undefined : otherNamesAt(db, order.siteId, order.address, order.name, since(order.at, RISK_WINDOWS.addressOtherNamesMs)),
         order.clientIp === null
           ? undefined
           : db

@@ -112,6 +112,16 @@ describe.each(ENGINES)('risk score and flags on orders (%s)', (engine) => {
     expect(JSON.parse((await orderRow(other)).risk_reasons!)).toContainEqual({ code: 'addressOtherNames', count: 1 });
   });
 
+  it('counts each other name at an address once, names sorted before and after the order’s own alike, and never the order’s own', async () => {
+    const address = '忠孝西路一段9號';
+    await placeFrom(test, orderWith({ phone: '0913-000-011', name: '張三', address }));
+    await placeFrom(test, orderWith({ phone: '0913-000-012', name: '陳美玲', address }));
+    await placeFrom(test, orderWith({ phone: '0913-000-013', name: '陳美玲', address }));
+    await placeFrom(test, orderWith({ phone: '0913-000-014', name: '林志明', address }));
+    const again = (await placeFrom(test, orderWith({ phone: '0913-000-015', name: '林志明', address }))).json().data.orderNo;
+    expect(JSON.parse((await orderRow(again)).risk_reasons!)).toContainEqual({ code: 'addressOtherNames', count: 2 });
+  });
+
   it('counts failed submissions from the client address', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await placeFrom(test, orderWith({ phone: '12' }), '198.51.100.77')).statusCode).toBe(400);
     const placed = (await placeFrom(test, orderWith({ phone: '0913-000-005' }), '198.51.100.77')).json().data.orderNo;
