@@ -1,6 +1,6 @@
 import { getStateNodes } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineGraph } from '../../machines/graph';
 import { layoutMachine } from '../../src/admin/app/machine-layout';
@@ -163,14 +163,43 @@ export class PathCoverage {
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'path-coverage.json');
-    let all: Record<string, unknown> = {};
-    try {
-      all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    } catch {
-      // First report of the run.
-    }
-    all[summary.machine] = { ...summary, ...this.drawing() };
-    writeFileSync(file, JSON.stringify(all, null, 2));
+    const entry = { ...summary, ...this.drawing() };
+    // Test files report from several workers at once: one read-and-write at a time, or a report is lost.
+    withLock(`${file}.lock`, () => {
+      let all: Record<string, unknown> = {};
+      try {
+        all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      } catch {
+        // First report of the run.
+      }
+      all[summary.machine] = entry;
+      writeFileSync(`${file}.${process.pid}`, JSON.stringify(all, null, 2));
+      renameSync(`${file}.${process.pid}`, file);
+    });
     return summary;
+  }
+}
+
+/** Runs `work` holding a lock directory (made atomically); a lock left by a dead worker is taken after 10 s. */
+function withLock(lock: string, work: () => void): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 10_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }

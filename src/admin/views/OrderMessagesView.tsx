@@ -50,6 +50,12 @@ export function OrderMessagesView({ messages, sending, sent, error, onResend, on
             {t('orderMessages.resend', { kind: t(`outbox.kind.${kind}`) })}
           </button>
         ))}
+        {/* The provider's answers and the outbox's retries change the rows after they are shown. */}
+        {messages !== null ? (
+          <button type="button" className="button button--quiet" disabled={sending} onClick={onReload}>
+            {t('orderMessages.reload')}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -15,10 +15,12 @@ export interface BulkBarProps {
   onDispatch: (carrier: string, tracking: Record<string, string>) => void;
   onImport: (csv: string, carrier: string) => void;
   onDismiss: () => void;
+  /** Unticks every order selected. */
+  onClear: () => void;
 }
 
 /** Bulk work on the list: confirm or dispatch the selection, import a courier's file, export, print. */
-export function OrdersBulkBar({ selected, busy, report, message, carriers, csvLinks, packingHref, onConfirm, onDispatch, onImport, onDismiss }: BulkBarProps) {
+export function OrdersBulkBar({ selected, busy, report, message, carriers, csvLinks, packingHref, onConfirm, onDispatch, onImport, onDismiss, onClear }: BulkBarProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [file, setFile] = useState<File | null>(null);
@@ -64,6 +66,9 @@ export function OrdersBulkBar({ selected, busy, report, message, carriers, csvLi
           <button type="button" className="button" onClick={onConfirm} disabled={busy}>
             {t('orders.bulk.confirm')}
           </button>
+          <button type="button" className="button button--quiet" onClick={onClear} disabled={busy}>
+            {t('orders.bulk.clear')}
+          </button>
           <form aria-label={t('orders.bulk.dispatch')} onSubmit={dispatch}>
             {carrierSelect}
             {selected.map((orderNo) => (
@@ -91,6 +96,11 @@ export function OrdersBulkBar({ selected, busy, report, message, carriers, csvLi
       <div role="alert" className={message ? 'alert' : 'alert alert--empty'}>
         {message}
       </div>
+      {message ? (
+        <button type="button" className="button button--quiet" onClick={onDismiss}>
+          {t('orders.bulk.dismiss')}
+        </button>
+      ) : null}
       {report ? (
         <div className="orders-bulk__report" aria-label={t('orders.bulk.report')} role="region">
           <p>{t('orders.bulk.done', { count: report.done.length })}</p>

@@ -44,6 +44,7 @@ export interface OrdersViewProps {
   onDispatch: BulkBarProps['onDispatch'];
   onImport: BulkBarProps['onImport'];
   onDismiss: BulkBarProps['onDismiss'];
+  onClear: BulkBarProps['onClear'];
 }
 
 /** The support console's order list: a search box, filters, live, newest first, more on demand; a checkbox a row for bulk work. */
@@ -103,6 +104,7 @@ export function OrdersView(props: OrdersViewProps) {
         onDispatch={props.onDispatch}
         onImport={props.onImport}
         onDismiss={props.onDismiss}
+        onClear={props.onClear}
       />
       <div role="alert" className={error ? 'alert' : 'alert alert--empty'}>
         {error}

@@ -14,12 +14,14 @@ export interface ReturnsViewProps {
   money: (minor: number, currency: string) => string;
   when: (iso: string) => string;
   onTab: (tab: ReturnTab) => void;
+  /** Reads the tab again (what other agents did since). */
+  onReload: () => void;
   /** A move the request's lifecycle allows now, with what the agent typed (the refund's amount as typed). */
   onMove: (id: string, event: string, values: Record<string, string>) => void;
 }
 
 /** The Returns section: tabs (open, waiting for the parcel, received) and each request with its photos and its allowed moves. */
-export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTab, onMove }: ReturnsViewProps) {
+export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTab, onReload, onMove }: ReturnsViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -31,6 +33,9 @@ export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTa
           </button>
         ))}
       </div>
+      <button type="button" className="button button--quiet" disabled={busy} onClick={onReload}>
+        {t('returns.reload')}
+      </button>
       {error && (
         <p role="alert" className="form-error">
           {error}

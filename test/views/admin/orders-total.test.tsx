@@ -30,6 +30,7 @@ const props: OrdersViewProps = {
   onDispatch: none,
   onImport: none,
   onDismiss: none,
+  onClear: none,
 };
 
 describe('the order list’s count', () => {

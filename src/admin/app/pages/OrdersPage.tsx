@@ -153,6 +153,7 @@ export function OrdersPage({
       onDispatch={(carrier, tracking) => sendBulk({ type: 'bulk.dispatch', carrier, tracking })}
       onImport={(csv, carrier) => sendBulk({ type: 'bulk.import', csv, carrier })}
       onDismiss={() => sendBulk({ type: 'report.dismiss' })}
+      onClear={() => sendBulk({ type: 'selection.clear' })}
     />
   );
 }

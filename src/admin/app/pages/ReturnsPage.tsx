@@ -54,6 +54,7 @@ export function ReturnsPage({ request, csrfToken }: { request: Request; csrfToke
       money={(amount, currency) => moneyIn(currency, intl.locale)(amount)}
       when={(iso) => new Date(iso).toLocaleString(intl.locale)}
       onTab={(tab) => page.send({ type: 'tab.select', tab })}
+      onReload={() => page.send({ type: 'queue.reload' })}
       onMove={(id, event, values) => {
         // A refund is typed as the shop reads its currency (790, 49,99): sent in minor units.
         const currency = view.queue?.items.find((item) => item.id === id)?.order.currency ?? '';
