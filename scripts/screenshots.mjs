@@ -28,6 +28,8 @@ for (const [label, viewport] of [['laptop', { width: 1366, height: 820 }], ['pho
   await page.getByLabel('Email').fill('owner@shop.test');
   await page.getByLabel('Password').fill('a long enough password');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+  await page.goto(`http://localhost:${port}/admin/orders`);
   await page.getByRole('search').waitFor();
   await shoot(page, `${label}-orders`);
   const first = page.locator('main a[href*="/admin/orders/"]').first();

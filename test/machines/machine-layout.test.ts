@@ -22,4 +22,23 @@ describe('the lifecycle diagram the console draws', () => {
     expect(layout.edges.filter((edge) => edge.event === 'order.deliver').map((edge) => edge.source).sort()).toEqual(['ALREADY_DELIVER.inTransit', 'ALREADY_DELIVER.outForDelivery']);
     for (const edge of layout.edges) expect(edge.points.length).toBeGreaterThan(1);
   });
+
+  it('draws a move that stays in its state as a loop leaving and entering that state’s right side, clear of every other state', () => {
+    const loops = layout.edges.filter((edge) => edge.source === edge.target);
+    expect(loops.map((edge) => `${edge.source} ${edge.event}`).sort()).toEqual(['PENDING_DELIVER call.confirm', 'PENDING_PAYMENT call.confirm', 'PENDING_PAYMENT payment.failed']);
+    for (const edge of loops) {
+      const node = layout.nodes.find((candidate) => candidate.id === edge.source)!;
+      const right = node.x + node.width / 2;
+      expect(edge.points[0]!.x).toBeCloseTo(right);
+      expect(edge.points.at(-1)!.x).toBeCloseTo(right);
+      for (const point of edge.points) {
+        expect(Math.abs(point.y - node.y)).toBeLessThanOrEqual(node.height / 2);
+        for (const other of layout.nodes.filter((candidate) => candidate !== node)) {
+          const inside = Math.abs(point.x - other.x) < other.width / 2 && Math.abs(point.y - other.y) < other.height / 2;
+          expect(inside).toBe(false);
+        }
+      }
+      expect(edge.labelX).toBeGreaterThan(right);
+    }
+  });
 });

@@ -7,6 +7,10 @@ export type { DiagramLayout };
 
 const CHAR = 7.2;
 const BOX_HEIGHT = 34;
+/** A move that stays in its state is drawn as a small loop on the state's right, its label beside it. */
+const LOOP_OUT = 16;
+const LOOP_GAP = 13;
+const labelWidth = (event: string) => event.length * CHAR * 0.85;
 
 /**
  * Lays out a machine's graph (from `GET /admin/api/machines/:id`, the server's one graph code) with
@@ -19,22 +23,48 @@ export function layoutMachine(graph: MachineGraphView): DiagramLayout {
   const g = new Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 56, edgesep: 16, marginx: 12, marginy: 12 });
   g.setDefaultEdgeLabel(() => ({}));
-  for (const state of leaves) g.setNode(state.id, { label: state.id, width: Math.max(90, state.id.length * CHAR + 24), height: BOX_HEIGHT });
+  const boxWidth = (id: string) => Math.max(90, id.length * CHAR + 24);
+  const leafIds = new Set(leaves.map((state) => state.id));
   const edges = graph.transitions
     .filter((transition) => transition.event !== '' || transition.source !== transition.target)
     .map((transition, index) => ({ source: entry(transition.source), target: entry(transition.target), event: transition.event || 'always', name: `e${index}` }))
-    .filter((edge, index, all) => g.hasNode(edge.source) && g.hasNode(edge.target) && all.findIndex((other) => other.source === edge.source && other.target === edge.target && other.event === edge.event) === index);
-  for (const edge of edges) g.setEdge(edge.source, edge.target, { label: edge.event, width: edge.event.length * CHAR * 0.85, height: 14, labelpos: 'c' }, edge.name);
+    .filter((edge, index, all) => leafIds.has(edge.source) && leafIds.has(edge.target) && all.findIndex((other) => other.source === edge.source && other.target === edge.target && other.event === edge.event) === index);
+  // Dagre draws a self-loop as a detour through a dummy node that reads as a line to nowhere: the
+  // loops are drawn here instead, in room reserved on their state's right.
+  const loopsOf = (id: string) => edges.filter((edge) => edge.source === id && edge.target === id);
+  const loopRoom = (id: string) => (loopsOf(id).length === 0 ? 0 : LOOP_OUT + 6 + Math.max(...loopsOf(id).map((edge) => labelWidth(edge.event))));
+  for (const state of leaves) {
+    const loops = loopsOf(state.id).length;
+    g.setNode(state.id, { label: state.id, width: boxWidth(state.id) + loopRoom(state.id), height: Math.max(BOX_HEIGHT, loops * LOOP_GAP + 10) });
+  }
+  for (const edge of edges) if (edge.source !== edge.target) g.setEdge(edge.source, edge.target, { label: edge.event, width: labelWidth(edge.event), height: 14, labelpos: 'c' }, edge.name);
   layout(g);
+  /** Where a state's box is drawn: the left of its reserved room, the loops on its right. */
+  const box = (id: string) => {
+    const node = g.node(id);
+    return { x: node.x - loopRoom(id) / 2, y: node.y, width: boxWidth(id), height: BOX_HEIGHT };
+  };
+  const loop = (edge: (typeof edges)[number]) => {
+    const siblings = loopsOf(edge.source);
+    const k = siblings.indexOf(edge);
+    const { x, y, width } = box(edge.source);
+    const right = x + width / 2;
+    const at = y + (k - (siblings.length - 1) / 2) * LOOP_GAP;
+    const points = [
+      { x: right, y: at - 4 },
+      { x: right + LOOP_OUT, y: at - 4 },
+      { x: right + LOOP_OUT, y: at + 4 },
+      { x: right, y: at + 4 },
+    ];
+    return { source: edge.source, target: edge.target, event: edge.event, points, labelX: right + LOOP_OUT + 4 + labelWidth(edge.event) / 2, labelY: at + 4 };
+  };
   const size = g.graph();
   return {
     width: Math.ceil(size.width ?? 0),
     height: Math.ceil(size.height ?? 0),
-    nodes: leaves.map((state) => {
-      const node = g.node(state.id);
-      return { id: state.id, label: state.id, x: node.x, y: node.y, width: node.width, height: node.height, final: state.type === 'final' };
-    }),
+    nodes: leaves.map((state) => ({ id: state.id, label: state.id, ...box(state.id), final: state.type === 'final' })),
     edges: edges.map((edge) => {
+      if (edge.source === edge.target) return loop(edge);
       const placed = g.edge({ v: edge.source, w: edge.target, name: edge.name }) as { points: { x: number; y: number }[]; x?: number; y?: number };
       const middle = placed.points[Math.floor(placed.points.length / 2)] ?? { x: 0, y: 0 };
       return { source: edge.source, target: edge.target, event: edge.event, points: placed.points, labelX: placed.x ?? middle.x, labelY: placed.y ?? middle.y };

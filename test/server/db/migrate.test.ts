@@ -26,4 +26,27 @@ describe.runIf(url)('migrations on PostgreSQL', () => {
       await admin.end();
     }
   });
+
+  it('migrates a schema while other schemas of the database are being dropped (another shop, another test)', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const name = () => `test_${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+    const others = Array.from({ length: 12 }, name);
+    for (const other of others) await admin.query(`create schema "${other}"; create table "${other}".t (id int)`);
+    const schema = name();
+    await admin.query(`create schema "${schema}"`);
+    const database = openDatabase({ url, dataDir: '.', schema });
+    try {
+      const dropping = (async () => {
+        for (const other of others) await admin.query(`drop schema "${other}" cascade`);
+      })();
+      await Promise.all([migrate(database.db), dropping]);
+      const tables = await admin.query(`select 1 from information_schema.tables where table_schema = $1 and table_name = 'orders'`, [schema]);
+      expect(tables.rowCount).toBe(1);
+    } finally {
+      await database.close();
+      await admin.query(`drop schema "${schema}" cascade`);
+      await admin.end();
+    }
+  });
 });

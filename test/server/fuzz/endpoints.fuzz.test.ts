@@ -14,7 +14,8 @@ import { acceptLanguage, contentType, endpointsOf, headerValue, host, hostHeader
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 160);
 
-describe('every endpoint under generated bad input', () => {
+// A fixed amount of work (RUNS requests a property), given room on a loaded two-core runner.
+describe('every endpoint under generated bad input', { timeout: 120_000 }, () => {
   let test: TestApp;
   let owner: AdminSession;
   let endpoints: Endpoint[];

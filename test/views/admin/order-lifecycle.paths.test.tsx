@@ -22,6 +22,7 @@ const EVENTS: LifecycleEvent[] = [
   { type: 'payment.failed' },
   { type: 'order.cancel', by: 'shop' },
   { type: 'order.dispatch', carrier: 'tcat', trackingNo: '9012345678' },
+  { type: 'order.outForDelivery' },
   { type: 'order.deliver' },
   { type: 'order.refuse' },
   { type: 'order.complete' },
@@ -84,7 +85,7 @@ const paths: ModelPath<Snapshot, LifecycleEvent>[] = INPUTS.flatMap((input) => m
 
 describe('generated order lifecycle paths, replayed through the buttons of the console’s order page', () => {
   it('generates the number of paths this model has (a broken model changes it)', () => {
-    expect(paths.length).toBe(9);
+    expect(paths.length).toBe(11);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
@@ -108,6 +109,7 @@ describe('generated order lifecycle paths, replayed through the buttons of the c
         PENDING_PAYMENT: expectState,
         PENDING_DELIVER: expectState,
         'ALREADY_DELIVER.inTransit': expectState,
+        'ALREADY_DELIVER.outForDelivery': expectState,
         'ALREADY_DELIVER.delivered': expectState,
         ORDER_COMPLETED: expectState,
         ORDER_CLOSE: expectState,
@@ -117,6 +119,7 @@ describe('generated order lifecycle paths, replayed through the buttons of the c
         'payment.failed': byMove,
         'order.cancel': byMove,
         'order.dispatch': byMove,
+        'order.outForDelivery': byMove,
         'order.deliver': byMove,
         'order.refuse': byMove,
         'order.complete': byMove,
@@ -141,7 +144,7 @@ describe('the server’s refusals (409) on the console’s order page', () => {
     expect(alertText()).toBe(MOVED_FIRST);
     // Read again as it is now: in transit, with its own moves.
     expect(stateText()).toContain(said('order.state', { state: said('orders.stateId.ALREADY_DELIVER.inTransit') }));
-    expect(offered()).toEqual([eventName('order.deliver'), eventName('order.refuse')]);
+    expect(offered()).toEqual([eventName('order.outForDelivery'), eventName('order.deliver'), eventName('order.refuse')]);
   });
 
   it('offers no dispatch for an order held for a call until a call is recorded as confirmed', async () => {

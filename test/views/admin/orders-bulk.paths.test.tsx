@@ -53,7 +53,7 @@ async function renderOrders() {
 
 /** What the server answers: DS-1 moved, every other order sent refused. */
 const answerTo = ({ path, body }: { path: string; body: unknown }) => {
-  if (path === '/orders/tracking') return { dispatched: [{ line: 1, orderNo: 'DS-1', trackingNo: '9012345678' }], refused: [] };
+  if (path === '/orders/tracking') return { dispatched: [{ line: 1, orderNo: 'DS-1', carrier: 'hct', trackingNo: '9012345678' }], moved: [{ line: 1, orderNo: 'DS-1', events: ['order.dispatch'], state: 'ALREADY_DELIVER.inTransit' }], refused: [] };
   const sent = (body as { orders: { orderNo: string }[] }).orders.map((order) => order.orderNo);
   return { results: sent.map((orderNo) => (orderNo === 'DS-1' ? { orderNo, status: 200, problem: null, message: null, state: 'PENDING_DELIVER' } : { orderNo, status: 409, problem: 'refused', message: REFUSAL, state: null })), done: 1, refused: sent.length - 1 };
 };
