@@ -17,4 +17,10 @@ describe('every machine', () => {
     expect(machines.length, `${file} exports its machine`).toBeGreaterThan(0);
     for (const machine of machines) expect(machine.root.states, `${file} has its states`).not.toEqual({});
   });
+
+  it.each(Object.keys(modules).map((path) => [path.replace('../../machines/', '')] as const))('%s names its machine for its file, as the diagrams, the funnel and the back office address it', async (file) => {
+    const module = await modules[`../../machines/${file}`]!();
+    const name = file.replace('.machine.ts', '').replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+    expect((module[`${name}Machine`] as AnyStateMachine).id).toBe(name);
+  });
 });
