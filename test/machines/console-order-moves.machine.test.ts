@@ -189,3 +189,45 @@ describe('after a move, a refusal or a failure, the agent', () => {
     expect(loads).toHaveLength(before + 1);
   });
 });
+
+describe('the console’s order page, with no order or no helpers', () => {
+  it('offers no move and no call to record after the order failed to load, only reading it again', async () => {
+    const { page, loads } = open();
+    loads[0]!.reject(new Error('The server could not be reached'));
+    await flush();
+    expect(page.getSnapshot().can({ type: 'move.send', event: 'order.cancel', values: {} })).toBe(false);
+    expect(page.getSnapshot().can({ type: 'call.record', outcome: 'confirmed', note: 'ok' })).toBe(false);
+    expect(page.getSnapshot().can({ type: 'order.reload' })).toBe(true);
+  });
+
+  it('reads a shown order again when the agent asks', async () => {
+    const { page, loads } = await viewing();
+    page.send({ type: 'order.reload' });
+    expect(page.getSnapshot().value).toBe('loading');
+    expect(loads).toHaveLength(2);
+  });
+
+  it('runs the reading after a refusal and the call recording under their names', async () => {
+    const { page, moves } = await viewing();
+    page.send({ type: 'call.record', outcome: 'confirmed', note: '' });
+    expect(page.getSnapshot().children.recordCall).toBeDefined();
+    const other = await viewing();
+    other.page.send({ type: 'move.send', event: 'order.cancel', values: {} });
+    other.moves[0]!.answer.reject(new MoveRefused('Not allowed now'));
+    await flush();
+    expect(other.page.getSnapshot().children.reloadOrder).toBeDefined();
+    expect(moves).toHaveLength(0);
+  });
+
+  it.each([
+    ['a move', { type: 'move.send', event: 'order.cancel', values: {} }, /moveOrder is provided/],
+    ['a call', { type: 'call.record', outcome: 'confirmed', note: '' }, /recordCall is provided/],
+  ] as const)('fails, saying so, when the page was given no way to send %s', async (_what, event, message) => {
+    const page = createActor(consoleOrderMachine.provide({ actors: { loadOrder: fromPromise<AdminOrder, { orderNo: string }>(async () => waiting) } }), { input: { orderNo: 'TW1' } }).start();
+    await flush();
+    page.send(event);
+    await flush();
+    expect(page.getSnapshot().value).toBe('failed');
+    expect(page.getSnapshot().context.message).toMatch(message);
+  });
+});
