@@ -58,6 +58,7 @@ export function selectFileStatus(snapshot: { context: AddressContext; matches(st
 }
 
 export const addressMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as AddressContext, events: {} as AddressEvent, input: {} as AddressInput },
   actors: {
     loadAddressScript: fromPromise<AddressData, { file: string }>(async () => {
