@@ -96,6 +96,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // One browser file at a time, after the others: two at once made some flaky on two cores.
+          fileParallelism: false,
         },
       },
     ],
