@@ -3,38 +3,21 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminApp, type AdminServices } from '../../../src/admin/app/AdminApp';
 import type { AdminReturn } from '../../../src/domain/contracts/admin-returns';
 import { loadAdminPages } from '../../helpers/admin-pages';
+import { OPENED_RETURN } from '../../helpers/admin-returns';
 import { fakeAdminServer, okAnswer } from '../../helpers/admin-fake-server';
 
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
 
+/** The shared request, here with every move of an open request offered. */
 const opened: AdminReturn = {
-  id: 'r-1',
-  orderNo: 'TW7K2M9QX4ZB1C',
-  createdAt: '2030-01-06T08:00:00.000Z',
-  reason: 'quality',
-  remark: 'The cap is cracked',
-  carrier: 'tcat',
-  trackingNo: '9012-3456-7890',
-  pickerName: '王小明',
-  pickerPhone: '+886912345678',
-  address: '中正區重慶南路一段122號',
-  region: '臺北市',
-  locale: 'zh-TW',
-  photos: ['/admin/api/returns/r-1/photos/abc.webp'],
-  screenshot: null,
-  reply: null,
-  refund: null,
-  order: { orderNo: 'TW7K2M9QX4ZB1C', status: 'ALREADY_DELIVER', total: 79000, currency: 'TWD', siteId: 'tw', recipientName: '王小明' },
+  ...OPENED_RETURN,
   lifecycle: {
-    state: 'SUBMITTED',
-    version: 0,
-    machine: 'returnLifecycle',
+    ...OPENED_RETURN.lifecycle,
     allowedEvents: [
       { type: 'return.accept', fields: [{ name: 'reply', options: null }] },
       { type: 'return.reject', fields: [{ name: 'reply', options: null }] },
       { type: 'return.receive', fields: [] },
     ],
-    history: [{ seq: 0, at: '2030-01-06T08:00:00.000Z', event: 'return.submit', from: null, to: 'SUBMITTED', actor: null, detail: null }],
   },
 };
 const received: AdminReturn = {
