@@ -3,21 +3,21 @@ import { fromCallback } from 'xstate';
 import type { BulkReport, BulkRequest } from '../../../machines/orders-bulk.machine';
 import type { OrdersLiveEvent } from '../../../machines/orders-live.machine';
 import type { AdminOrder, AdminOrderPage, BulkOrdersAnswer, CsvLayout, MachineGraphView, TrackingImportAnswer } from '../../domain/contracts/admin-orders';
+import { NO_FILTERS, type OrderFilters } from '../views/OrderFiltersForm';
 import { AdminApiError, type Request } from './api';
 
-export type { AdminOrder, AdminOrderPage, MachineGraphView };
+export type { AdminOrder, AdminOrderPage, MachineGraphView, OrderFilters };
+export { NO_FILTERS };
 
 /** The list's filters as the page holds them (empty: not filtered). */
-export interface OrderListQuery {
-  q: string;
-  status: string;
-  /** Only the orders that still need a confirmation call. */
-  needsCall: boolean;
-  /** Only the orders flagged risky when placed (`risk=flagged`). */
-  flagged: boolean;
+export interface OrderListQuery extends OrderFilters {
   cursor: string | null;
   limit: number;
 }
+
+/** The filters that are a value each, in the order the address and the API carry them. */
+const VALUE_FILTERS = ['status', 'paymentStatus', 'siteId', 'deliveryMethod', 'paymentMethod', 'from', 'to'] as const satisfies readonly (keyof OrderFilters)[];
+
 
 /** What the page needs of the browser's EventSource. */
 export interface StreamSource {
@@ -52,21 +52,20 @@ export function listenForOrders(open: OpenStream) {
   });
 }
 
-export type OrderFilters = Pick<OrderListQuery, 'q' | 'status' | 'needsCall' | 'flagged'>;
-
 /** The list's filters as a query string: the API's, and the page's own address (kept in the URL). */
 export function filterSearch(query: OrderFilters, search = new URLSearchParams()) {
   if (query.q.trim()) search.set('q', query.q.trim());
-  if (query.status) search.set('status', query.status);
+  for (const name of VALUE_FILTERS) if (query[name]) search.set(name, query[name]);
   if (query.needsCall) search.set('needsCall', 'true');
   if (query.flagged) search.set('risk', 'flagged');
   return search;
 }
 
-/** The filters a page address carries (`?q=…&status=…&needsCall=true&risk=flagged`). */
+/** The filters a page address carries (`?q=…&status=…&siteId=…&from=…&needsCall=true&risk=flagged`). */
 export function filtersOf(search: string): OrderFilters {
   const params = new URLSearchParams(search);
-  return { q: params.get('q') ?? '', status: params.get('status') ?? '', needsCall: params.get('needsCall') === 'true', flagged: params.get('risk') === 'flagged' };
+  const values = Object.fromEntries(VALUE_FILTERS.map((name) => [name, params.get(name) ?? '']));
+  return { ...NO_FILTERS, ...values, q: params.get('q') ?? '', needsCall: params.get('needsCall') === 'true', flagged: params.get('risk') === 'flagged' };
 }
 
 /** The support console's calls (`/admin/api/orders...`, `/admin/api/machines/:id`). */

@@ -244,9 +244,9 @@ export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagr
                 </>
               ) : null}
               <dt>{t('order.delivery')}</dt>
-              <dd>{order.deliveryMethod}</dd>
+              <dd>{t(`method.delivery.${order.deliveryMethod}`)}</dd>
               <dt>{t('order.paymentMethod')}</dt>
-              <dd>{order.paymentMethod}</dd>
+              <dd>{t(`method.payment.${order.paymentMethod}`)}</dd>
               {order.shipment ? (
                 <>
                   <dt>{t('order.shipment')}</dt>

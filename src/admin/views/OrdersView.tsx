@@ -1,5 +1,6 @@
-import type { FormEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { OrderFiltersForm, type OrderFilterOptions, type OrderFilters } from './OrderFiltersForm';
 import { OrdersBulkBar, type BulkBarProps } from './OrdersBulkBar';
 
 export interface OrderListRow {
@@ -14,12 +15,8 @@ export interface OrderListRow {
 }
 
 export interface OrdersViewProps {
-  q: string;
-  status: string;
-  needsCall: boolean;
-  /** Only the orders flagged risky when placed. */
-  flagged: boolean;
-  statuses: readonly string[];
+  filters: OrderFilters;
+  filterOptions: OrderFilterOptions;
   /** The stream of new orders: connecting, live, or reconnecting after a drop. */
   live: 'connecting' | 'live' | 'reconnecting';
   /** null while the first page loads. */
@@ -35,7 +32,7 @@ export interface OrdersViewProps {
   selected: readonly string[];
   allShownSelected: boolean;
   bulk: Pick<BulkBarProps, 'busy' | 'report' | 'message' | 'carriers' | 'packingHref'>;
-  onSearch: (q: string, status: string, needsCall: boolean, flagged: boolean) => void;
+  onSearch: (filters: OrderFilters) => void;
   onMore: () => void;
   onOpen: (orderNo: string) => void;
   onToggle: (orderNo: string) => void;
@@ -49,14 +46,9 @@ export interface OrdersViewProps {
 
 /** The support console's order list: a search box, filters, live, newest first, more on demand; a checkbox a row for bulk work. */
 export function OrdersView(props: OrdersViewProps) {
-  const { q, status, needsCall, flagged, statuses, live, rows, total, totalExact = true, hasMore, loadingMore, error, hrefOf, selected, allShownSelected, onSearch, onMore, onOpen, onToggle, onTogglePage } = props;
+  const { filters, filterOptions, live, rows, total, totalExact = true, hasMore, loadingMore, error, hrefOf, selected, allShownSelected, onSearch, onMore, onOpen, onToggle, onTogglePage } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    onSearch(String(form.get('q') ?? ''), String(form.get('status') ?? ''), form.get('needsCall') === 'on', form.get('flagged') === 'on');
-  };
   const open = (event: MouseEvent<HTMLAnchorElement>, orderNo: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -68,34 +60,7 @@ export function OrdersView(props: OrdersViewProps) {
       <p className={`live live--${live}`} role="status" aria-live="polite">
         {t(`orders.live.${live}`)}
       </p>
-      <form role="search" aria-label={t('orders.search')} className="orders-search" onSubmit={submit}>
-        <label>
-          {t('orders.q')}
-          <input name="q" type="search" defaultValue={q} autoComplete="off" />
-        </label>
-        <label>
-          {t('orders.status')}
-          <select name="status" defaultValue={status}>
-            <option value="">{t('orders.status.any')}</option>
-            {statuses.map((item) => (
-              <option key={item} value={item}>
-                {t(`orders.state.${item}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <input name="needsCall" type="checkbox" defaultChecked={needsCall} />
-          {t('orders.needsCall')}
-        </label>
-        <label>
-          <input name="flagged" type="checkbox" defaultChecked={flagged} />
-          {t('orders.flagged')}
-        </label>
-        <button type="submit" className="button">
-          {t('orders.find')}
-        </button>
-      </form>
+      <OrderFiltersForm filters={filters} options={filterOptions} onSearch={onSearch} />
       <OrdersBulkBar
         selected={selected}
         {...props.bulk}

@@ -2,14 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { OrdersView, type OrdersViewProps } from '../../../src/admin/views/OrdersView';
 import { renderAdmin } from '../../helpers/admin-intl';
+import { NO_FILTERS } from '../../../src/admin/app/orders-api';
 
 const none = () => {};
 const props: OrdersViewProps = {
-  q: '',
-  status: '',
-  needsCall: false,
-  flagged: false,
-  statuses: ['PENDING_DELIVER'],
+  filters: NO_FILTERS,
+  filterOptions: { statuses: ['PENDING_DELIVER'], paymentStatuses: [], sites: [], deliveryMethods: [], paymentMethods: [] },
   live: 'live',
   rows: [],
   total: 0,

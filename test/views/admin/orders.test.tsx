@@ -256,6 +256,36 @@ describe('the live orders list and bulk work', () => {
     await waitFor(() => expect(again.calls.map((call) => call.path)).toContain('/orders?limit=50&needsCall=true&risk=flagged'));
   });
 
+  it('narrows the list by site, payment, delivery and the days placed, keeps them in the address, and clears them', async () => {
+    const sites = [{ id: 'tw', host: 'tw.shop.test', name: 'AquaLite Taiwan', zone: 1, currency: 'TWD', language: 'zh-TW' }, { id: 'pl', host: 'pl.shop.test', name: 'AquaLite Polska', zone: 20, currency: 'PLN', language: 'pl' }];
+    const server = fakeServer({ 'GET /session': () => ok(support), 'GET /sites': () => ok({ items: sites }), 'GET /orders': () => ok({ items: [row], total: 1, nextCursor: null }) });
+    start(server.fetch);
+    const search = await screen.findByRole('search', { name: 'Find orders' });
+    const site = within(search).getByLabelText('Site') as HTMLSelectElement;
+    await waitFor(() => expect([...site.options].map((option) => option.textContent)).toEqual(['Every site', 'AquaLite Taiwan', 'AquaLite Polska']));
+    fireEvent.change(site, { target: { value: 'pl' } });
+    fireEvent.change(within(search).getByLabelText('Payment status'), { target: { value: 'WAITING' } });
+    fireEvent.change(within(search).getByLabelText('Delivery'), { target: { value: 'home' } });
+    fireEvent.change(within(search).getByLabelText('Payment method'), { target: { value: 'cod' } });
+    fireEvent.change(within(search).getByLabelText('Placed from'), { target: { value: '2030-01-01' } });
+    fireEvent.change(within(search).getByLabelText('Placed until'), { target: { value: '2030-01-07' } });
+    fireEvent.submit(search);
+    const wanted = 'paymentStatus=WAITING&siteId=pl&deliveryMethod=home&paymentMethod=cod&from=2030-01-01&to=2030-01-07';
+    await waitFor(() => expect(server.calls.map((call) => call.path)).toContain(`/orders?limit=50&${wanted}`));
+    expect(window.location.search).toBe(`?${wanted}`);
+    // What was chosen stays chosen, readable: the option's name, not its code.
+    const shown = await screen.findByRole('search', { name: 'Find orders' });
+    const chosen = (label: string) => { const select = within(shown).getByLabelText(label) as HTMLSelectElement; return select.options[select.selectedIndex]?.textContent; };
+    expect([chosen('Site'), chosen('Payment status'), chosen('Delivery'), chosen('Payment method')]).toEqual(['AquaLite Polska', 'payment waiting', 'Home delivery', 'Cash on delivery']);
+    expect((within(shown).getByLabelText('Placed until') as HTMLInputElement).value).toBe('2030-01-07');
+
+    fireEvent.click(within(shown).getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(server.calls.at(-1)?.path).toBe('/orders?limit=50');
+    expect((within(await screen.findByRole('search', { name: 'Find orders' })).getByLabelText('Site') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear the filters' })).toBeNull();
+  });
+
   it('confirms the selected orders and lists the refused ones with the server’s reason', async () => {
     const server = fakeServer({
       'GET /session': () => ok(support),

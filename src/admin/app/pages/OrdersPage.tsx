@@ -6,11 +6,14 @@ import { ordersBulkMachine, type BulkReport, type BulkRequest } from '../../../.
 import { ordersLiveMachine, selectLiveStatus, type OrdersLiveEvent } from '../../../../machines/orders-live.machine';
 import { everyCarrier } from '../../../domain/carriers';
 import { CSV_LAYOUTS } from '../../../domain/courier-layouts';
-import { ORDER_STATUSES } from '../../../domain/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-status';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../../domain/zone-types';
 import { formatMoney, isCurrencyCode } from '../../../domain/money';
 import { OrdersView, type OrderListRow } from '../../views/OrdersView';
 import type { Request } from '../api';
+import { catalogCalls } from '../catalog-api';
 import { failureText } from '../failure';
+import { useSites } from '../use-sites';
 import { filterSearch, filtersOf, listenForOrders, orderCalls, type AdminOrderPage, type OpenStream, type OrderFilters } from '../orders-api';
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -56,6 +59,8 @@ export function OrdersPage({
 }) {
   const intl = useIntl();
   const calls = useMemo(() => orderCalls(request, csrfToken), [request, csrfToken]);
+  // The site filter's choices; without them (not loaded) the filter offers "every site" only.
+  const { sites } = useSites(useMemo(() => catalogCalls(request, csrfToken), [request, csrfToken]));
   // The filters live in the page's address: a reload or a shared link shows the same list.
   const [filters, setFilters] = useState<OrderFilters>(() => filtersOf(window.location.search));
   const search = (next: OrderFilters) => {
@@ -121,11 +126,8 @@ export function OrdersPage({
   const shown = page?.items.map((item) => item.orderNo) ?? [];
   return (
     <OrdersView
-      q={filters.q}
-      status={filters.status}
-      needsCall={filters.needsCall}
-      flagged={filters.flagged}
-      statuses={ORDER_STATUSES}
+      filters={filters}
+      filterOptions={{ statuses: ORDER_STATUSES, paymentStatuses: PAYMENT_STATUSES, sites: sites ?? [], deliveryMethods: DELIVERY_METHODS, paymentMethods: PAYMENT_METHODS }}
       live={selectLiveStatus(live)}
       rows={page ? page.items.map(rowOf(intl.locale)) : null}
       total={page?.total ?? null}
@@ -144,7 +146,7 @@ export function OrdersPage({
         carriers: CARRIERS,
         packingHref: selected.length > 0 ? packingHrefOf(selected) : null,
       }}
-      onSearch={(q, status, needsCall, flagged) => search({ q, status, needsCall, flagged })}
+      onSearch={search}
       onMore={() => void more()}
       onOpen={onOpen}
       onToggle={(orderNo) => sendBulk({ type: 'selection.toggle', orderNo })}
