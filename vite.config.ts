@@ -92,7 +92,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       {
         extends: true,
         // Not isolated either: React, react-intl and the catalogs load once a worker (71 s instead of 122 s).
-        test: { name: 'views', include: ['test/views/**/*.test.tsx'], environment: 'happy-dom', isolate: false },
+        // 20 s a test: a long generated walk replays in under a second on a quiet machine, several on a busy one.
+        test: { name: 'views', include: ['test/views/**/*.test.tsx'], environment: 'happy-dom', isolate: false, testTimeout: 20_000 },
       },
       {
         extends: true,

@@ -77,7 +77,8 @@ export function DashboardView(props: DashboardViewProps) {
   );
 
   return (
-    <div className="stack">
+    <div className="stack page">
+      <h1>{intl.formatMessage({ id: 'section.dashboard' })}</h1>
       <form className="dashboard-period" onSubmit={(event) => event.preventDefault()}>
         <SitePicker sites={sites} siteId={siteId} onSite={onSite} />
         <label className="field">

@@ -25,7 +25,8 @@ export function ReturnsView({ tab, queue, busy, error, notice, money, when, onTa
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <section className="returns-queue" aria-busy={busy}>
+    <section className="returns-queue page" aria-busy={busy} aria-labelledby="returns-title">
+      <h1 id="returns-title">{t('section.returns')}</h1>
       <div role="tablist" aria-label={t('returns.tabs')}>
         {TABS.map((name) => (
           <button key={name} type="button" role="tab" aria-selected={name === tab} disabled={busy} onClick={() => onTab(name)}>

@@ -40,6 +40,7 @@ const serializeBulk = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.v
 async function renderOrders() {
   const answers: { path: string; body: unknown; answer: Answer }[] = [];
   const request = (async (method: string, path: string, options?: { body?: unknown }) => {
+    if (method === 'GET' && path === '/sites') return { items: [] };
     if (method === 'GET') return { items: ORDERS.map((orderNo) => ({ ...ROW, orderNo })), total: 2, totalExact: true, nextCursor: null };
     const answer = deferred<unknown>();
     answers.push({ path, body: options?.body, answer });
