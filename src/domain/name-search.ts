@@ -17,12 +17,27 @@ const SPACE_BESIDE_UNSPACED = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=K
 /** A character that belongs to a word (letters, digits and the marks written on them, as Thai's vowels). */
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 
+/** A Latin letter's accents (combining marks after it, once decomposed). */
+const LATIN_ACCENTS = /(?<=\p{Script=Latin})\p{M}+/gu;
+/** Latin letters with no decomposition, as they are typed without their stroke or ligature. */
+const PLAIN_LATIN: Record<string, string> = { ł: 'l', đ: 'd', ð: 'd', ø: 'o', ħ: 'h', ı: 'i', ŀ: 'l', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+const UNDECOMPOSED = new RegExp(`[${Object.keys(PLAIN_LATIN).join('')}]`, 'gu');
+
 /** The longest word kept, in characters (a longer search is cut to it: it still finds its names). */
 export const NAME_WORD_LENGTH = 64;
 
-/** A name (or a search text) as searched: NFKC, lower case, spaces collapsed and dropped beside CJK characters. */
+/** A name (or a search text) as searched: NFKC, lower case, Latin accents dropped, spaces collapsed and dropped beside CJK characters. */
 export function nameKey(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim().replace(SPACE_BESIDE_UNSPACED, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(LATIN_ACCENTS, '')
+    .normalize('NFC')
+    .replace(UNDECOMPOSED, (letter) => PLAIN_LATIN[letter]!)
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(SPACE_BESIDE_UNSPACED, '');
 }
 
 /** The words a name is found by: from each start (a word's first character, any CJK character) to the end of the name. */

@@ -36,4 +36,18 @@ describe('a name as the console searches it', () => {
   it('has nothing to look for in a search of spaces', () => {
     expect(nameSearchKey('   ')).toBeNull();
   });
+
+  it('finds a Latin name typed without its accents, as an agent on any keyboard types it', () => {
+    expect(nameWords('Łukasz Wiśniewski')).toEqual(['lukasz wisniewski', 'wisniewski']);
+    expect(nameSearchKey('Nguyễn Văn Đức')).toBe('nguyen van duc');
+    expect(nameKey('Jürgen Großmann')).toBe('jurgen grossmann');
+    expect(nameKey('Søren Æbelø')).toBe('soren aebelo');
+    expect(nameKey('Ana María Muñoz')).toBe(nameKey('ana maria munoz'));
+  });
+
+  it('keeps the marks of other scripts, where they are part of the word', () => {
+    expect(nameKey('สมศักดิ์')).toBe('สมศักดิ์'.normalize('NFC'));
+    expect(nameKey('محمّد')).toBe('محمّد'.normalize('NFC'));
+    expect(nameKey('Йосип')).toBe('йосип');
+  });
 });

@@ -21,6 +21,7 @@ import * as oneBlocklist from './0022_one_blocklist';
 import * as nameWords from './0023_name_words';
 import * as outForDelivery from './0024_out_for_delivery';
 import * as orderRiskLookup from './0025_order_risk_lookup';
+import * as nameWordsUnaccented from './0026_name_words_unaccented';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_name_words': nameWords,
   '0024_out_for_delivery': outForDelivery,
   '0025_order_risk_lookup': orderRiskLookup,
+  '0026_name_words_unaccented': nameWordsUnaccented,
 };
 
 export const migrationProvider: MigrationProvider = {

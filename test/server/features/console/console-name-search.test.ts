@@ -85,6 +85,12 @@ describe.each(ENGINES)('finding an order by its recipient’s name in the consol
     expect(await found('陳　美玲')).toEqual(['陳美玲']);
   });
 
+  it('finds a name typed without its accents, and with them', async () => {
+    expect(await found('wojcik')).toEqual(['Wiktor Wójcik']);
+    expect(await found('Wójcik')).toEqual(['Wiktor Wójcik']);
+    expect(await found('WOJ')).toEqual(['Wiktor Wójcik']);
+  });
+
   it('shows and counts an order once when two words of its name start with the search', async () => {
     expect(await found('w')).toEqual(['Wiktor Wójcik']);
     expect(await list('?q=W')).toMatchObject({ total: 1, totalExact: true });
