@@ -1,41 +1,22 @@
-import { PostgresAdapter, Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomToken } from '../../../src/domain/ids';
-import { openDatabase, type Database, type Engine } from '../../../src/server/db/database';
-import { migrationProvider } from '../../../src/server/db/migrations/index';
-import type { DB } from '../../../src/server/db/schema';
 import { seedDemoIfEmpty } from '../../../demo/seed';
+import type { Database } from '../../../src/server/db/database';
 import { createSampleOrderRepository } from '../../../src/server/features/sample-orders/sample-orders.repository';
 import { createSampleOrderService } from '../../../src/server/features/sample-orders/sample-orders.service';
+import { databaseBefore, MIGRATION_ENGINES } from '../../helpers/migration-at';
 
-const url = process.env.TEST_DATABASE_URL;
-const ENGINES: Engine[] = ['sqlite', ...(url ? (['postgres'] as const) : [])];
 const MIGRATION = '0026_name_words_unaccented';
 const NAMES = ['Wiktor Wójcik', 'Anna Nowak', '陳美玲'];
 
-async function migratorOf(db: Kysely<DB>): Promise<Migrator> {
-  const schema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  return new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
-}
-
-describe.each(ENGINES)('migration 0026 reads the names already stored without their accents (%s)', (engine) => {
+describe.each(MIGRATION_ENGINES)('migration 0026 reads the names already stored without their accents (%s)', (engine) => {
   let database: Database;
-  let admin: pg.Client | undefined;
-  const schema = `test_${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  let shop: Awaited<ReturnType<typeof databaseBefore>>;
   const numbers: string[] = [];
   const wordsOf = async (orderNo: string) => (await database.db.selectFrom('order_name_words').select('word').where('order_no', '=', orderNo).orderBy('word').execute()).map((row) => row.word);
 
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema "${schema}"`);
-    }
-    database = openDatabase({ url: engine === 'postgres' ? url : undefined, dataDir: '.', sqliteFile: ':memory:', schema });
-    const migrator = await migratorOf(database.db);
-    const names = (await migrator.getMigrations()).map((migration) => migration.name);
-    expect((await migrator.migrateTo(names[names.indexOf(MIGRATION) - 1]!)).error).toBeUndefined();
+    shop = await databaseBefore(engine, MIGRATION);
+    database = shop.database;
     // Orders of a shop as it was: their names' words stored with the accents, as the earlier rule kept them.
     expect(await seedDemoIfEmpty(database.db)).toBe(true);
     const store = createSampleOrderRepository(database.db);
@@ -51,17 +32,9 @@ describe.each(ENGINES)('migration 0026 reads the names already stored without th
     await database.db.deleteFrom('order_name_words').where('order_no', '=', wiktor.order_no).execute();
     await database.db.insertInto('order_name_words').values(['wiktor wójcik', 'wójcik'].map((word) => ({ order_no: wiktor.order_no, word, created_at: wiktor.created_at }))).execute();
 
-    const { error, results } = await migrator.migrateTo(MIGRATION);
-    expect(error).toBeUndefined();
-    expect(results?.map((result) => [result.migrationName, result.status])).toEqual([[MIGRATION, 'Success']]);
+    await shop.runIt();
   });
-  afterAll(async () => {
-    await database.close();
-    if (admin) {
-      await admin.query(`drop schema "${schema}" cascade`);
-      await admin.end();
-    }
-  });
+  afterAll(() => shop.close());
 
   it('stores an accented name’s words without the accents, so "wojcik" finds it', async () => {
     expect(await wordsOf(numbers[0]!)).toEqual(['wiktor wojcik', 'wojcik']);
