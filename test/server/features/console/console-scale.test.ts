@@ -67,6 +67,13 @@ describe.each(ENGINES)('sample orders in the support console (%s)', (engine) => 
     }
   });
 
+  it('shows a generated order on the courier’s van in the out-for-delivery state, its history leading there', async () => {
+    const onTheVan = await test.database.db.selectFrom('orders').select('order_no').where('out_for_delivery_at', 'is not', null).where('delivered_at', 'is', null).where('status', '=', 'ALREADY_DELIVER').executeTakeFirstOrThrow();
+    const order = (await adminCall(test, support, 'GET', `/admin/api/orders/${onTheVan.order_no}`)).json<AdminOrder>();
+    expect(order.lifecycle.state).toBe('ALREADY_DELIVER.outForDelivery');
+    expect(order.lifecycle.history.at(-1)).toMatchObject({ event: 'order.outForDelivery', to: 'ALREADY_DELIVER.outForDelivery' });
+  });
+
   it('gives every order a mobile number its zone accepts', async () => {
     const rows = await test.database.db.selectFrom('orders').select(['zone_id', 'recipient_phone', 'recipient_phone_e164']).execute();
     for (const row of rows) {
@@ -160,6 +167,26 @@ describe('the sample order generator', () => {
     const chen = taiwan.filter((name) => name.startsWith('陳')).length / taiwan.length;
     expect(chen).toBeGreaterThan(0.05);
     expect(chen).toBeLessThan(0.2);
+  });
+
+  it('sends most parcels that reach the door out for delivery first, with a history row at the time the order keeps, and leaves some on the van', async () => {
+    const written: SampleOrderRecord[] = [];
+    await createSampleOrderService({ catalog: async () => catalog, orderExists: async () => false, insertMany: async (records) => void written.push(...records) }).generate({ count: 3000, seed: 11, until: UNTIL });
+    const causes = (record: SampleOrderRecord) => record.history.map((row) => row.cause);
+    const atTheDoor = written.filter((record) => causes(record).includes('order.deliver') || causes(record).includes('order.refuse'));
+    const share = atTheDoor.filter((record) => causes(record).includes('order.outForDelivery')).length / atTheDoor.length;
+    expect(share).toBeGreaterThan(0.75);
+    expect(share).toBeLessThan(0.95);
+    for (const record of written) {
+      const row = record.history.find((entry) => entry.cause === 'order.outForDelivery');
+      expect(record.order.out_for_delivery_at ?? null).toBe(row?.created_at ?? null);
+    }
+    const onTheVan = written.filter((record) => record.order.status === 'ALREADY_DELIVER' && record.order.out_for_delivery_at && !record.order.delivered_at);
+    expect(onTheVan.length).toBeGreaterThan(written.length * 0.01);
+    // The van delivers the same day it goes out.
+    for (const record of written.filter((entry) => entry.order.out_for_delivery_at && entry.order.delivered_at)) {
+      expect(Date.parse(record.order.delivered_at!) - Date.parse(record.order.out_for_delivery_at!)).toBeLessThanOrEqual(10 * 3_600_000);
+    }
   });
 
   it('says so when the shop has no product to order', async () => {
