@@ -189,6 +189,38 @@ describe('the sample order generator', () => {
     }
   });
 
+  it('names Malaysian, Indonesian and Filipino orders as each people writes them, nearly every name its own, no family name on more than one in ten', async () => {
+    const zones = [
+      { siteId: 'my', zoneId: 5 },
+      { siteId: 'id', zoneId: 6 },
+      { siteId: 'ph', zoneId: 7 },
+    ];
+    const written: SampleOrderRecord[] = [];
+    await createSampleOrderService({ catalog: async () => zones.map((zone) => ({ ...catalog[0]!, ...zone })), orderExists: async () => false, insertMany: async (records) => void written.push(...records) }).generate({ count: 6000, seed: 9, until: UNTIL });
+    const names = (zoneId: number) => written.filter((record) => record.order.zone_id === zoneId).map((record) => record.order.recipient_name);
+    const lastWordShare = (list: string[]) => {
+      const counts = new Map<string, number>();
+      for (const name of list) counts.set(name.split(' ').at(-1)!, (counts.get(name.split(' ').at(-1)!) ?? 0) + 1);
+      return Math.max(...counts.values()) / list.length;
+    };
+    for (const zone of zones) {
+      const list = names(zone.zoneId);
+      expect(list.length).toBeGreaterThan(1500);
+      expect(list.every((name) => /^[\p{Script=Latin}]+([ /][\p{Script=Latin}]+)*$/u.test(name)), list.slice(0, 3).join(', ')).toBe(true);
+      // Of about two thousand orders, most names their own (the short lists repeated each name about five times).
+      expect(new Set(list).size, zone.siteId).toBeGreaterThan(list.length * 0.7);
+      expect(lastWordShare(list), zone.siteId).toBeLessThan(0.1);
+    }
+    // Malaysia: Malay names with bin/binti, Chinese names family first, Indian names with a/l or a/p.
+    const malaysia = names(5);
+    const share = (pattern: RegExp) => malaysia.filter((name) => pattern.test(name)).length / malaysia.length;
+    expect(share(/ (bin|binti) /)).toBeGreaterThan(0.35);
+    expect(share(/^(?:\S+ )?(Tan|Lim|Lee|Wong|Ng|Ong|Chong|Teo|Goh|Chan) [A-Z][a-z]+ [A-Z][a-z]+$/)).toBeGreaterThan(0.05);
+    expect(share(/ a\/[lp] /)).toBeGreaterThan(0.03);
+    // Indonesia: many without a family name, a single name for some.
+    expect(names(6).some((name) => !name.includes(' '))).toBe(true);
+  });
+
   it('says so when the shop has no product to order', async () => {
     const service = createSampleOrderService({ catalog: async () => [], orderExists: async () => false, insertMany: async () => {} });
     expect(await service.generate({ count: 1 })).toEqual({ ok: false, problem: 'noCatalog' });
