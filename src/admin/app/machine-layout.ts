@@ -11,6 +11,8 @@ const BOX_HEIGHT = 34;
 /** A move that stays in its state is drawn as a small loop on the state's right, its label beside it. */
 const LOOP_OUT = 16;
 const LOOP_GAP = 13;
+/** Between the stacked labels of moves drawn as one line. */
+const LABEL_GAP = 13;
 const labelWidth = (event: string) => event.length * CHAR * 0.85;
 
 interface Point {
@@ -75,7 +77,16 @@ export function layoutMachine(graph: MachineGraphView): DiagramLayout {
     const loops = loopsOf(state.id).length;
     g.setNode(state.id, { label: state.id, width: boxWidth(state.id) + loopRoom(state.id), height: Math.max(BOX_HEIGHT, loops * LOOP_GAP + 10) });
   }
-  for (const edge of edges) if (edge.source !== edge.target) g.setEdge(edge.source, edge.target, { label: edge.label, width: labelWidth(edge.label), height: 14, labelpos: 'c' }, edge.name);
+  // Moves between the same two states are one line with their labels stacked: dagre would lay each
+  // out apart, every label its own detour.
+  const moves = new Map<string, typeof edges>();
+  for (const edge of edges) {
+    if (edge.source === edge.target) continue;
+    const key = `${edge.source}\u0000${edge.target}`;
+    moves.set(key, [...(moves.get(key) ?? []), edge]);
+  }
+  const lineOf = (edge: (typeof edges)[number]) => moves.get(`${edge.source}\u0000${edge.target}`)!;
+  for (const line of moves.values()) g.setEdge(line[0]!.source, line[0]!.target, { width: Math.max(...line.map((edge) => labelWidth(edge.label))), height: line.length * LABEL_GAP + 2, labelpos: 'c' }, line[0]!.name);
   layout(g);
   /** Where a state's box is drawn: the left of its reserved room, the loops on its right. */
   const box = (id: string) => {
@@ -103,10 +114,12 @@ export function layoutMachine(graph: MachineGraphView): DiagramLayout {
     nodes: leaves.map((state) => ({ id: state.id, label: state.id, ...box(state.id), final: state.type === 'final' })),
     edges: edges.map((edge) => {
       if (edge.source === edge.target) return loop(edge);
-      const placed = g.edge({ v: edge.source, w: edge.target, name: edge.name }) as { points: Point[]; x?: number; y?: number };
+      const line = lineOf(edge);
+      const placed = g.edge({ v: edge.source, w: edge.target, name: line[0]!.name }) as { points: Point[]; x?: number; y?: number };
       const points = ontoBoxes(placed.points, box(edge.source), box(edge.target));
       const middle = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 };
-      return { source: edge.source, target: edge.target, event: edge.event, label: edge.label, points, labelX: placed.x ?? middle.x, labelY: placed.y ?? middle.y };
+      const k = line.indexOf(edge);
+      return { source: edge.source, target: edge.target, event: edge.event, label: edge.label, points, labelX: placed.x ?? middle.x, labelY: (placed.y ?? middle.y) + (k - (line.length - 1) / 2) * LABEL_GAP };
     }),
   };
 }
