@@ -59,8 +59,10 @@ function actionLabel(action: unknown): string | null {
   return null;
 }
 
-/** An event type as people read it: `always`, `submitOrder done`, `submitOrder failed`. */
+/** An event type as people read it: `always`, `submitOrder done`, `submitOrder failed`, `after pollInterval`. */
 export function eventLabel(type: string): string {
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after) return `after ${after[1]}`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
   if (done) return `${done[1]} done`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(type);

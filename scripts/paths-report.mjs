@@ -44,7 +44,7 @@ function diagram(drawing, alone, views) {
     .map((edge) => {
       const key = `${edge.source}|${edge.target}|${edge.event}`;
       const d = edge.points.map((point, index) => `${index ? 'L' : 'M'}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
-      return `<g class="edge${marks(edgesAlone, edgesViews, key)}" data-key="${escape(key)}"><path d="${d}" marker-end="url(#arrow)"/><text x="${edge.labelX.toFixed(1)}" y="${edge.labelY.toFixed(1)}">${escape(edge.event)}</text></g>`;
+      return `<g class="edge${marks(edgesAlone, edgesViews, key)}" data-key="${escape(key)}"><path d="${d}" marker-end="url(#arrow)"/><text x="${edge.labelX.toFixed(1)}" y="${edge.labelY.toFixed(1)}">${escape(edge.label)}</text></g>`;
     })
     .join('');
   const nodes = layout.nodes

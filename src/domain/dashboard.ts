@@ -16,6 +16,9 @@ export function returnToOriginRate({ delivered, refused }: DoorFigures): number 
   return atTheDoor === 0 ? null : refused / atTheDoor;
 }
 
-/** The figures every chart and table shows, in order. */
-export const FIGURE_NAMES = ['placed', 'confirmed', 'dispatched', 'delivered', 'refused', 'cancelled'] as const;
+/**
+ * The figures every chart and table shows, in the order a parcel goes: out for delivery (the
+ * courier's van has it today) is its own step between dispatched and delivered.
+ */
+export const FIGURE_NAMES = ['placed', 'confirmed', 'dispatched', 'outForDelivery', 'delivered', 'refused', 'cancelled'] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];

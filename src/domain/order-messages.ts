@@ -30,6 +30,28 @@ export function sendsOrderMessage(settings: OrderMessageSettings | undefined, ki
   return settings?.send?.[kind] ?? DEFAULT_SENT[kind];
 }
 
+/**
+ * The message a lifecycle move sends on its own (each as the site's settings say). The
+ * confirmation goes once the order stands: when it is placed (cash on delivery, paid at the
+ * pickup store), or, for an order placed waiting for its payment (card, online), when that
+ * payment succeeds; a payment that failed or never came sends nothing. `status` is the order's
+ * status after the move.
+ */
+export function messageOfMove(move: { event: string; status: string | null }): OrderMessageKind | null {
+  switch (move.event) {
+    case 'order.place':
+      return move.status === 'PENDING_PAYMENT' ? null : 'confirmation';
+    case 'payment.succeeded':
+      return 'confirmation';
+    case 'order.dispatch':
+      return 'dispatched';
+    case 'order.outForDelivery':
+      return 'outForDelivery';
+    default:
+      return null;
+  }
+}
+
 export const channelOf = (settings: OrderMessageSettings | undefined): OrderMessageChannel => settings?.channel ?? 'sms';
 
 /** The catalog key of a kind's default text. */

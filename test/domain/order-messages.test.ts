@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, orderLookupLink, sendsOrderMessage, templateProblem } from '../../src/domain/order-messages';
+import { fillTemplate, messageOfMove, orderLookupLink, sendsOrderMessage, templateProblem } from '../../src/domain/order-messages';
 
 describe('order message texts', () => {
   it('takes a text naming only the known placeholders, and refuses any other name or a lone brace', () => {
@@ -22,5 +22,19 @@ describe('order message texts', () => {
     expect([sendsOrderMessage(undefined, 'confirmation'), sendsOrderMessage(undefined, 'dispatched'), sendsOrderMessage(undefined, 'outForDelivery')]).toEqual([true, true, false]);
     expect(sendsOrderMessage({ send: { confirmation: false, outForDelivery: true } }, 'confirmation')).toBe(false);
     expect(sendsOrderMessage({ send: { outForDelivery: true } }, 'outForDelivery')).toBe(true);
+  });
+
+  it('confirms a cash-on-delivery order when it is placed, and a prepaid one only when its payment succeeds', () => {
+    expect(messageOfMove({ event: 'order.place', status: 'PENDING_DELIVER' })).toBe('confirmation');
+    expect(messageOfMove({ event: 'order.place', status: 'PENDING_PAYMENT' })).toBeNull();
+    expect(messageOfMove({ event: 'payment.failed', status: 'PENDING_PAYMENT' })).toBeNull();
+    expect(messageOfMove({ event: 'payment.succeeded', status: 'PENDING_DELIVER' })).toBe('confirmation');
+    expect(messageOfMove({ event: 'order.cancel', status: 'ORDER_CLOSE' })).toBeNull();
+  });
+
+  it('tells of the dispatch and of the van taking the parcel out, whatever else moves', () => {
+    expect(messageOfMove({ event: 'order.dispatch', status: 'ALREADY_DELIVER' })).toBe('dispatched');
+    expect(messageOfMove({ event: 'order.outForDelivery', status: 'ALREADY_DELIVER' })).toBe('outForDelivery');
+    expect(messageOfMove({ event: 'order.deliver', status: 'ALREADY_DELIVER' })).toBeNull();
   });
 });

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { layoutMachine } from '../../src/admin/app/machine-layout';
 import { machineGraph } from '../../machines/graph';
 import { orderLifecycleMachine } from '../../machines/order-lifecycle.machine';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import { paymentResultMachine } from '../../machines/payment-result.machine';
+
+type Layout = ReturnType<typeof layoutMachine>;
+type Node = Layout['nodes'][number];
+type Point = { x: number; y: number };
+
+/** How far a point is from a box's border (0 on it). */
+const offBorder = (point: Point, node: Node) => {
+  const dx = Math.abs(point.x - node.x) - node.width / 2;
+  const dy = Math.abs(point.y - node.y) - node.height / 2;
+  return dx > 0 || dy > 0 ? Math.hypot(Math.max(dx, 0), Math.max(dy, 0)) : -Math.max(dx, dy);
+};
 
 describe('the lifecycle diagram the console draws', () => {
   const layout = layoutMachine(machineGraph(orderLifecycleMachine));
@@ -40,5 +53,43 @@ describe('the lifecycle diagram the console draws', () => {
       }
       expect(edge.labelX).toBeGreaterThan(right);
     }
+  });
+});
+
+describe.each([
+  ['order lifecycle', orderLifecycleMachine],
+  ['checkout', checkoutMachine],
+  ['payment result', paymentResultMachine],
+] as const)('the %s diagram’s moves between states', (_name, machine) => {
+  const layout = layoutMachine(machineGraph(machine));
+  const node = (id: string) => layout.nodes.find((candidate) => candidate.id === id)!;
+
+  it('leave their state’s box and reach the next state’s box, never the room kept beside a box for its loops', () => {
+    for (const edge of layout.edges.filter((candidate) => candidate.source !== candidate.target)) {
+      expect(offBorder(edge.points[0]!, node(edge.source)), `${edge.source} ${edge.event}`).toBeLessThan(1);
+      expect(offBorder(edge.points.at(-1)!, node(edge.target)), `${edge.target} ${edge.event}`).toBeLessThan(1);
+    }
+  });
+});
+
+describe('the diagrams’ move labels', () => {
+  it('name an actor’s result and a delay as people read them, and keep only as much room as the name drawn', () => {
+    const layout = layoutMachine(machineGraph(paymentResultMachine));
+    const labels = layout.edges.map((edge) => edge.label);
+    expect(labels).toContain('fetchPaymentState done');
+    expect(labels).toContain('after pollInterval');
+    expect(labels.some((label) => label.startsWith('xstate.'))).toBe(false);
+    expect(layout.edges.find((edge) => edge.label === 'after pollInterval')!.event).toMatch(/^xstate\.after\.pollInterval\./);
+    // The raw event types, each move apart, took 1,267 px of width.
+    expect(layout.width).toBeLessThan(800);
+  });
+
+  it('stack on one line the moves between the same two states, each label its own', () => {
+    const layout = layoutMachine(machineGraph(checkoutMachine));
+    const both = layout.edges.filter((edge) => edge.source === 'editing.delivery' && edge.target === 'editing.payment');
+    expect(both.map((edge) => edge.label).sort()).toEqual(['always', 'delivery.confirm']);
+    expect(both[0]!.points).toEqual(both[1]!.points);
+    expect(both[0]!.labelX).toBe(both[1]!.labelX);
+    expect(Math.abs(both[0]!.labelY - both[1]!.labelY)).toBeGreaterThanOrEqual(12);
   });
 });

@@ -7,7 +7,7 @@ import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
 
 const PERIOD: DashboardPeriod = { siteId: 'tw', from: '2030-01-01', to: '2030-01-07' };
-const figures = { placed: 3, confirmed: 1, dispatched: 2, delivered: 1, refused: 1, cancelled: 0, cashCollected: 79000 };
+const figures = { placed: 3, confirmed: 1, dispatched: 2, outForDelivery: 1, delivered: 1, refused: 1, cancelled: 0, cashCollected: 79000 };
 const dashboard = (siteId: string, from: string, to: string) =>
   ({ siteId, from, to, currency: 'TWD', totals: figures, days: [], couriers: [], zones: [], funnel: { siteId, from, to, sessions: 0, states: {}, transitions: [], graph: { id: 'checkout', initial: null, states: [], transitions: [] } } }) as DashboardView;
 

@@ -38,7 +38,7 @@ export function DashboardView(props: DashboardViewProps) {
       orders: FIGURE_NAMES.map((figure) => ({ label: name(figure), values: dashboard.days.map((day) => day[figure]) })),
       cash: [{ label: name('cashCollected'), values: dashboard.days.map((day) => day.cashCollected) }],
       couriers: dashboard.couriers.map((courier) => courier.carrier),
-      byCourier: (['dispatched', 'delivered', 'refused'] as const).map((figure) => ({ label: name(figure), values: dashboard.couriers.map((courier) => courier[figure]) })),
+      byCourier: (['dispatched', 'outForDelivery', 'delivered', 'refused'] as const).map((figure) => ({ label: name(figure), values: dashboard.couriers.map((courier) => courier[figure]) })),
     };
   }, [dashboard, intl]);
 

@@ -5,7 +5,8 @@ export interface DiagramLayout {
   width: number;
   height: number;
   nodes: { id: string; label: string; x: number; y: number; width: number; height: number; final: boolean }[];
-  edges: { source: string; target: string; event: string; points: { x: number; y: number }[]; labelX: number; labelY: number }[];
+  /** `event`: the event type as sent; `label`: as drawn (`submitOrder done`, `after pollInterval`). */
+  edges: { source: string; target: string; event: string; label: string; points: { x: number; y: number }[]; labelX: number; labelY: number }[];
 }
 
 export interface LifecycleDiagramProps {
@@ -58,7 +59,7 @@ export function LifecycleDiagram({ layout, current, visited, label, nodeCounts, 
           >
             <path d={path(edge.points)} markerEnd="url(#diagram-arrow)" />
             <text x={edge.labelX} y={edge.labelY} textAnchor="middle">
-              {edgeCounts ? `${edge.event} · ${intl.formatNumber(edgeCounts[index] ?? 0)}` : edge.event}
+              {edgeCounts ? `${edge.label} · ${intl.formatNumber(edgeCounts[index] ?? 0)}` : edge.label}
             </text>
           </g>
         ))}

@@ -42,6 +42,7 @@ export const figuresSchema = z.object({
   placed: count,
   confirmed: count.describe('orders confirmed by a call'),
   dispatched: count,
+  outForDelivery: count.describe('orders that went out for delivery (on the courier’s van that day)'),
   delivered: count,
   refused: count.describe('refused at the door: returned to origin'),
   cancelled: count,

@@ -26,7 +26,7 @@ const NOT_REACHED = 'Not reached.';
 
 /** The dashboard a period answers: its dates in the totals row, one placed order. */
 function dashboardOf(siteId: string, from: string, to: string): DashboardView {
-  const totals = { placed: 1, confirmed: 0, dispatched: 0, delivered: 0, refused: 0, cancelled: 0, cashCollected: 0 };
+  const totals = { placed: 1, confirmed: 0, dispatched: 0, outForDelivery: 0, delivered: 0, refused: 0, cancelled: 0, cashCollected: 0 };
   return {
     siteId,
     from,

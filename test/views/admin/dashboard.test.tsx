@@ -8,10 +8,10 @@ import { loadAdminPages } from '../../helpers/admin-pages';
 
 const support = { email: 'helpdesk@shop.test', role: 'support', permissions: ['orders', 'returns', 'reviews', 'messages'], csrfToken: 'csrf-2' };
 const SITES = { items: [{ id: 'tw', host: 'tw.localhost', name: 'Taiwan', zone: 1, currency: 'TWD', language: 'zh-TW' }] };
-const zero = { placed: 0, confirmed: 0, dispatched: 0, delivered: 0, refused: 0, cancelled: 0, cashCollected: 0 };
+const zero = { placed: 0, confirmed: 0, dispatched: 0, outForDelivery: 0, delivered: 0, refused: 0, cancelled: 0, cashCollected: 0 };
 
 function dashboard(from: string, to: string): DashboardView {
-  const totals = { placed: 4, confirmed: 1, dispatched: 2, delivered: 1, refused: 1, cancelled: 1, cashCollected: 79000 };
+  const totals = { placed: 4, confirmed: 1, dispatched: 2, outForDelivery: 1, delivered: 1, refused: 1, cancelled: 1, cashCollected: 79000 };
   return {
     siteId: 'tw',
     from,
@@ -21,7 +21,7 @@ function dashboard(from: string, to: string): DashboardView {
     days: [{ day: from, ...totals }],
     couriers: [
       { carrier: 'hct', ...zero, dispatched: 1, refused: 1 },
-      { carrier: 'tcat', ...zero, dispatched: 1, delivered: 1, cashCollected: 79000 },
+      { carrier: 'tcat', ...zero, dispatched: 1, outForDelivery: 1, delivered: 1, cashCollected: 79000 },
     ],
     zones: [{ zoneId: 1, ...totals }],
     funnel: {
@@ -76,13 +76,16 @@ beforeEach(() => window.history.pushState(null, '', '/admin/dashboard'));
 afterEach(cleanup);
 
 describe('the owner’s dashboard', () => {
-  it('shows support the period’s figures, the return-to-origin rate and cash, per courier, and the funnel on the checkout diagram', async () => {
+  it('shows support the period’s figures (out for delivery its own step), the return-to-origin rate and cash, per courier, and the funnel on the checkout diagram', async () => {
     const server = fakeServer((query) => ok(dashboard(query.get('from')!, query.get('to')!)));
     start(server.fetch);
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeTruthy();
     const totals = (await screen.findByRole('table', { name: 'The period' })) as HTMLElement;
     const cells = (figure: string) => [...totals.querySelectorAll(`[data-figure="${figure}"]`)].map((cell) => cell.textContent);
     expect(cells('placed')).toEqual(['4']);
+    // Out for delivery is its own step, between dispatched and delivered.
+    expect([...totals.querySelectorAll('thead th')].map((cell) => cell.textContent).slice(3, 6)).toEqual(['Dispatched', 'Out for delivery', 'Delivered']);
+    expect(cells('outForDelivery')).toEqual(['1']);
     expect(cells('refused')).toEqual(['1']);
     expect(cells('rto')).toEqual(['50%']);
     expect(cells('cashCollected')[0]).toMatch(/790/);

@@ -6,7 +6,8 @@ import { cashToCollect, inert, INPOST_COLUMNS, inpostRecord, TCAT_COLUMNS, tcatR
 
 /**
  * The generic courier layout: one row an order, every field, a header row. Amounts in the order's
- * currency as people write them (79000 minor units of TWD: 790). Carriers' own layouts (T-cat,
+ * currency as people write them (79000 minor units of TWD: 790); the parcel's steps as times
+ * (out for delivery, delivered: empty until it took them). Carriers' own layouts (T-cat,
  * InPost) are in console.layouts.ts.
  */
 export const CSV_COLUMNS = [
@@ -14,7 +15,7 @@ export const CSV_COLUMNS = [
   'recipientName', 'recipientPhone', 'recipientEmail', 'recipientAddress', 'recipientPostalCode', 'recipientRemark',
   'storeBrand', 'storeId', 'storeName', 'storeAddress', 'items', 'currency', 'subtotal', 'discount', 'couponDeduction',
   'activityDeduction', 'shippingFee', 'remotePostage', 'serviceCharge', 'tax', 'total', 'paidAmount', 'cashToCollect',
-  'carrier', 'trackingNo', 'deliveredAt',
+  'carrier', 'trackingNo', 'outForDeliveryAt', 'deliveredAt',
 ] as const;
 
 export function csvRecord(order: OrderRow, items: readonly { name: string; quantity: number }[]): string[] {
@@ -55,6 +56,9 @@ export function csvRecord(order: OrderRow, items: readonly { name: string; quant
     cashToCollect: money(due),
     carrier: order.carrier ?? '',
     trackingNo: order.tracking_no ?? '',
+    // When the courier's van took it (out for delivery), as deliveredAt says when it arrived: the
+    // status column stays the order's status (ALREADY_DELIVER for both), as the list filters it.
+    outForDeliveryAt: order.out_for_delivery_at ?? '',
     deliveredAt: order.delivered_at ?? '',
   };
   return CSV_COLUMNS.map((column) => values[column]);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** The lifecycle causes the dashboard counts (order_status_history.cause). */
-export const COUNTED_CAUSES = ['order.placed', 'order.dispatch', 'order.deliver', 'order.refuse', 'order.cancel'] as const;
+export const COUNTED_CAUSES = ['order.placed', 'order.dispatch', 'order.outForDelivery', 'order.deliver', 'order.refuse', 'order.cancel'] as const;
 export type CountedCause = (typeof COUNTED_CAUSES)[number];
 
 /** One group of the lifecycle history: a day, a cause, a zone and a courier, with how many and the cash. */

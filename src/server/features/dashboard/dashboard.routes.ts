@@ -10,7 +10,7 @@ import type { DashboardService } from './dashboard.service';
 /**
  * The owner's day at a glance (owners; support may read: permission `orders`).
  * GET /admin/api/dashboard?siteId=&from=&to=   per day, courier and zone: placed, confirmed by a call,
- *                                              dispatched, delivered, refused, cancelled, cash; the funnel
+ *                                              dispatched, out for delivery, delivered, refused, cancelled, cash; the funnel
  */
 export async function dashboardRoutes(fastify: FastifyInstance, deps: { dashboard: DashboardService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +19,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, deps: { dashboar
     {
       config: { access: 'orders' },
       schema: {
-        summary: 'A site’s period from its orders’ lifecycle history (per day, courier and zone: placed, confirmed by a call, dispatched, delivered, refused at the door, cancelled, cash collected) and its checkout funnel',
+        summary: 'A site’s period from its orders’ lifecycle history (per day, courier and zone: placed, confirmed by a call, dispatched, out for delivery, delivered, refused at the door, cancelled, cash collected) and its checkout funnel',
         tags: ['dashboard'],
         querystring: periodQuery,
         response: replies(dashboardSchema),

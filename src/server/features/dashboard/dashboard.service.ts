@@ -8,12 +8,13 @@ const FIGURE_OF: Record<HistoryGroup['cause'], keyof Omit<Figures, 'cashCollecte
   'order.placed': 'placed',
   'call.confirmed': 'confirmed',
   'order.dispatch': 'dispatched',
+  'order.outForDelivery': 'outForDelivery',
   'order.deliver': 'delivered',
   'order.refuse': 'refused',
   'order.cancel': 'cancelled',
 };
 
-const empty = (): Figures => ({ placed: 0, confirmed: 0, dispatched: 0, delivered: 0, refused: 0, cancelled: 0, cashCollected: 0 });
+const empty = (): Figures => ({ placed: 0, confirmed: 0, dispatched: 0, outForDelivery: 0, delivered: 0, refused: 0, cancelled: 0, cashCollected: 0 });
 
 function add(figures: Figures, group: HistoryGroup): void {
   figures[FIGURE_OF[group.cause]] += group.orders;

@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { carrierName } from '../../../domain/carriers';
-import { channelOf, fillTemplate, orderLookupLink, orderMessageKey, sendsOrderMessage, type OrderMessageKind } from '../../../domain/order-messages';
+import { channelOf, fillTemplate, messageOfMove, orderLookupLink, orderMessageKey, sendsOrderMessage, type OrderMessageKind } from '../../../domain/order-messages';
 import { requireZone } from '../../../domain/zones';
 import { hasCatalog, siteLocale, translate } from '../../i18n';
 import type { Actor } from '../audit/audit.repository';
 import type { Site } from '../sites/sites.repository';
 import type { OrderFacts, OutboxMessage } from './messages.repository';
 import type { MessageService } from './messages.service';
-
-/** The lifecycle moves that send a message on their own (each as the site's settings say). */
-const KIND_OF_EVENT: Record<string, OrderMessageKind> = { 'order.place': 'confirmation', 'order.dispatch': 'dispatched', 'order.outForDelivery': 'outForDelivery' };
 
 export type OrderMessageResult = { ok: true; message: OutboxMessage } | { ok: false; problem: 'unknownOrder' | 'notDispatched' };
 
@@ -39,7 +36,8 @@ export function orderMessageText(site: Site, order: OrderFacts, kind: OrderMessa
 }
 
 /**
- * Order messages (issue 16): a confirmation when an order is placed, `dispatched` when it is
+ * Order messages (issue 16): a confirmation when an order is placed (a prepaid one: when its
+ * payment succeeds; `messageOfMove`), `dispatched` when it is
  * dispatched, `outForDelivery` when the courier takes it out for delivery, each as its site's
  * settings say. `notify` hears the change bus's local moves, which are announced after their write commits, and sends in the background: a slow or refusing
  * provider never holds or fails the order (its refusal is an outbox row with the error).
@@ -59,8 +57,8 @@ export function createOrderMessages({ messages, repository, siteOf, log, clock =
 
   return {
     /** An order placed or moved in this process: its message, if the move sends one, in the background. */
-    notify(change: { orderNo: string; event: string }): void {
-      const kind = KIND_OF_EVENT[change.event];
+    notify(change: { orderNo: string; event: string; status: string | null }): void {
+      const kind = messageOfMove(change);
       if (!kind) return;
       const job: Promise<unknown> = send(change.orderNo, kind, true)
         .catch((error: unknown) => log.warn({ err: error, orderNo: change.orderNo, kind }, 'an order message could not be sent or recorded'))

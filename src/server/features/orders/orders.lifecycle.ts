@@ -118,17 +118,31 @@ export interface LifecycleStore {
 }
 
 /** Moves stored orders through their lifecycle machine (the shopper, the shop, payments, returns). */
-export function createOrderLifecycle(orders: LifecycleStore, changed: (change: { orderNo: string; event: string; status: string | null }) => void = () => {}) {
+/** An order placed or moved, as it is announced. */
+export interface OrderChange {
+  orderNo: string;
+  event: string;
+  status: string | null;
+}
+
+export function createOrderLifecycle(orders: LifecycleStore, changed: (change: OrderChange) => void = () => {}) {
   return {
+    /** Announces moves collected inside a transaction, once it committed. */
+    announce(changes: readonly OrderChange[]): void {
+      for (const change of changes) changed(change);
+    },
+
     /**
      * Applies a lifecycle event to a stored order: the machine decides whether the event is
      * allowed from the order's status and what follows; the change is written only if the order
      * is still as read (compare and set), with a history row naming the event. Of concurrent
      * changes, each is decided on the status the one before left: none can jump a transition the
      * machine forbids. Give `trx` to take part in a transaction already open, `actor` (an
-     * operator's email) to name who made the move in the order's history.
+     * operator's email) to name who made the move in the order's history. A move is announced
+     * (the console's live list, the shopper's message) once written; inside a transaction the
+     * caller opened, give `announced` to collect it instead and `announce` it after the commit.
      */
-    async transition(orderNo: string, event: LifecycleEvent, at: string, trx?: Tx, actor?: string | null): Promise<TransitionResult> {
+    async transition(orderNo: string, event: LifecycleEvent, at: string, trx?: Tx, actor?: string | null, announced?: OrderChange[]): Promise<TransitionResult> {
       for (let attempt = 0; attempt <= RETRIES; attempt++) {
         const run = async (tx: Tx): Promise<TransitionResult | null> => {
           const order = await orders.lifecycleState(orderNo, tx);
@@ -139,7 +153,11 @@ export function createOrderLifecycle(orders: LifecycleStore, changed: (change: {
           return { ok: true, status: move.status, paymentStatus: move.paymentStatus };
         };
         const result = trx ? await run(trx) : await orders.transaction(run);
-        if (result?.ok) changed({ orderNo, event: event.type, status: result.status });
+        if (result?.ok) {
+          const change = { orderNo, event: event.type, status: result.status };
+          if (announced) announced.push(change);
+          else changed(change);
+        }
         if (result) return result;
         // Another change came first: decide again on what it left.
       }

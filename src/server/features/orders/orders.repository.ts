@@ -18,6 +18,9 @@ export interface OrderVelocityCheck {
   address: { ip: string; max: number; since: string } | null;
 }
 
+/** What an order's judgement sets, read inside its own transaction: its risk, whether ad networks hear of it, whether it is held for a call. */
+export type OrderJudgement = Pick<NewOrder, 'risk_score' | 'risk_reasons' | 'report_flag' | 'held_for'>;
+
 export interface NewOrderRecord {
   order: NewOrder;
   items: Insertable<OrderItemsTable>[];
@@ -225,16 +228,24 @@ export function createOrderRepository(db: Kysely<DB>) {
   }
 
   /**
-   * Counts the orders the phone and the address placed in their windows, inside the order's own
-   * transaction. On PostgreSQL a transaction-scoped advisory lock per phone and per address makes
-   * concurrent orders from one phone count one after another (SQLite's writes already queue), so
-   * a burst cannot slip past the limit between the count and the insert.
+   * On PostgreSQL, serialises the orders that count one another: a transaction-scoped advisory
+   * lock per phone, per client address (the velocity limits) and per delivery address (the risk's
+   * other names), taken in one order so two orders cannot wait on each other. The second of two
+   * orders at once waits for the first to commit, and its counts (each statement a new snapshot
+   * under read committed) then see it. SQLite's writes already queue.
    */
+  async function lockCounted(trx: Tx, siteId: string, keys: { phone: string; clientIp: string | null; address: string | null }): Promise<void> {
+    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    const lockKeys = [
+      `orders:${siteId}:phone:${keys.phone}`,
+      ...(keys.clientIp ? [`orders:${siteId}:ip:${keys.clientIp}`] : []),
+      ...(keys.address ? [`orders:${siteId}:address:${keys.address}`] : []),
+    ].sort();
+    for (const lockKey of lockKeys) await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
+  }
+
+  /** Counts the orders the phone and the address placed in their windows, inside the order's own transaction (locked first). */
   async function keepLimits(trx: Tx, siteId: string, phone: string, limits: OrderVelocityCheck): Promise<void> {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      const keys = [`orders:${siteId}:phone:${phone}`, ...(limits.address ? [`orders:${siteId}:ip:${limits.address.ip}`] : [])].sort();
-      for (const lockKey of keys) await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
-    }
     if (limits.phone) {
       const { count } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', siteId).where('recipient_phone', '=', phone).where('created_at', '>=', limits.phone.since).executeTakeFirstOrThrow();
       if (Number(count) >= limits.phone.max) throw new LimitReached('phone');
@@ -257,14 +268,27 @@ export function createOrderRepository(db: Kysely<DB>) {
      * response in it) is written last: a concurrent request with the same key waits on that row
      * in PostgreSQL (or queues behind the whole transaction on SQLite's single connection), finds
      * it taken, rolls its own order back and answers with the first one. So however many retries
-     * race, one order is written and all of them get its answer.
+     * race, one order is written and all of them get its answer. `judge` reads what the order is
+     * judged on (its risk) in the same transaction, after the locks, and gives the columns it
+     * sets: two orders at once each count the other.
      */
-    async placeIdempotent(siteId: string, key: string, requestHash: string, record: NewOrderRecord, productTitle: string, limits?: OrderVelocityCheck): Promise<IdempotentResult> {
-      const view = toOrderView(record.order, productTitle, record.items, record.history, { now: new Date(record.order.created_at) });
+    async placeIdempotent(
+      siteId: string,
+      key: string,
+      requestHash: string,
+      record: NewOrderRecord,
+      productTitle: string,
+      limits?: OrderVelocityCheck,
+      judge?: (trx: Tx) => Promise<OrderJudgement>,
+    ): Promise<IdempotentResult> {
+      let view: OrderView | undefined;
       try {
         await db.transaction().execute(async (trx) => {
+          if (limits || judge) await lockCounted(trx, siteId, { phone: record.order.recipient_phone, clientIp: limits?.address?.ip ?? null, address: judge ? record.order.recipient_address : null });
           if (limits) await keepLimits(trx, siteId, record.order.recipient_phone, limits);
-          await insertOrder(trx, [record.order]);
+          const order = judge ? { ...record.order, ...(await judge(trx)) } : record.order;
+          view = toOrderView(order, productTitle, record.items, record.history, { now: new Date(order.created_at) });
+          await insertOrder(trx, [order]);
           await insertItems(trx, record.items);
           await insertHistory(trx, record.history);
           const words = nameWordRows(record.order);
@@ -275,7 +299,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           ]);
           if (claimed.length === 0) throw new KeyTaken();
         });
-        return { kind: 'created', order: view };
+        return { kind: 'created', order: view! };
       } catch (error) {
         if (error instanceof CouponTaken) return { kind: 'couponUsed' };
         if (error instanceof LimitReached) return { kind: 'limited', by: error.by };

@@ -18,7 +18,8 @@ import type { StoreDirectory } from '../stores/stores.directory';
 import type { AddressDataSource } from '../address/address.data';
 import { checkAddress } from '../../../domain/address-form';
 import { EMPTY_RECIPIENT } from '../../../domain/recipient-fields';
-import type { NewOrderRecord, OrderRecord, OrderRepository, OrderVelocityCheck } from './orders.repository';
+import type { NewOrderRecord, OrderJudgement, OrderRecord, OrderRepository, OrderVelocityCheck } from './orders.repository';
+import type { Tx } from '../../db/transaction';
 import { effectiveLimits, type OrderLimits, type VelocityLimit } from '../../../domain/velocity';
 import { isFlagged } from '../../../domain/risk';
 import type { ProtectionService } from '../protection/protection.service';
@@ -191,8 +192,21 @@ export function createOrderService({ orders, products, payments, stores, address
 
       const at = now.toISOString();
       const recipientAddress = store ? `${store.name}, ${store.address}` : person.fullAddress;
-      const risk = await protection.assess({ siteId: site.id, phoneKey: phoneKey(person.phone), productId: body.productId, address: store ? null : recipientAddress, name: person.name, clientIp: clientIp ?? null, at });
-      const flagged = isFlagged(risk);
+      // The risk is read in the order's own transaction, after its locks (placeIdempotent): two
+      // orders at once from one phone or to one address each count the other.
+      const riskQuery = { siteId: site.id, phoneKey: phoneKey(person.phone), productId: body.productId, address: store ? null : recipientAddress, name: person.name, clientIp: clientIp ?? null, at };
+      const testFlag = reportFlag(site.settings.tracking, person.phone);
+      const judge = async (trx: Tx): Promise<OrderJudgement> => {
+        const risk = await protection.assess(riskQuery, undefined, trx);
+        const flagged = isFlagged(risk);
+        return {
+          // A flagged order is never reported to ad networks (the ad-events flag), as a test order is not.
+          report_flag: testFlag ?? (flagged ? 'risk' : null),
+          risk_score: risk.score,
+          risk_reasons: JSON.stringify(risk.reasons),
+          held_for: flagged && site.settings.protection?.holdRiskyForCall ? 'call' : null,
+        };
+      };
       const orderNo = createOrderNumber(zone.country);
       const promised = deliveryRange(zone, now);
       // Cash on delivery is paid at the door: the order goes straight to the warehouse. A prepaid
@@ -234,11 +248,11 @@ export function createOrderService({ orders, products, payments, stores, address
           delivery_to: promised.to,
           attribution: body.attribution ?? null,
           coupon_id: coupon?.id ?? null,
-          // A flagged order is never reported to ad networks (the ad-events flag), as a test order is not.
-          report_flag: reportFlag(site.settings.tracking, person.phone) ?? (flagged ? 'risk' : null),
-          risk_score: risk.score,
-          risk_reasons: JSON.stringify(risk.reasons),
-          held_for: flagged && site.settings.protection?.holdRiskyForCall ? 'call' : null,
+          // Judged in the transaction (judge above); what a test order is, known now.
+          report_flag: testFlag,
+          risk_score: 0,
+          risk_reasons: '[]',
+          held_for: null,
           created_at: at,
           updated_at: at,
         },
@@ -269,7 +283,7 @@ export function createOrderService({ orders, products, payments, stores, address
       const mode = site.settings.verification ?? 'never';
       const verified = mode !== 'never' && body.verificationToken !== undefined && verification !== undefined && (await verification.consume(site.id, person.phone, body.verificationToken));
       if (mode === 'always' && !verified) return { ok: false, failure: { code: 'verificationRequired', reason: 'always' } };
-      const result = await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', mode === 'risky' && verified ? undefined : velocity);
+      const result = await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', mode === 'risky' && verified ? undefined : velocity, judge);
       if (result.kind === 'limited' && mode === 'risky') return { ok: false, failure: { code: 'verificationRequired', reason: result.by } };
       const placed = await settle(result);
       if (!placed.ok && placed.failure.code === 'tooManyOrders') await protection.recordAttempt({ siteId: site.id, outcome: 'limited', rule: placed.failure.by, clientIp, phone: person.phone });

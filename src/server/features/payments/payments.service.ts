@@ -1,4 +1,4 @@
-import type { OrderLifecycle } from '../orders/orders.lifecycle';
+import type { OrderChange, OrderLifecycle } from '../orders/orders.lifecycle';
 import { randomToken } from '../../../domain/ids';
 import type { OrderPaymentView, PaymentStatus } from '../../../domain/order';
 import { isPrepaid, type PaymentMethod } from '../../../domain/zones';
@@ -60,6 +60,9 @@ export function createPaymentService(payments: PaymentRepository, lifecycle: Ord
     /** The provider's report: paid or declined. Applied once; a paid payment stays paid. */
     async settle(paymentId: string, outcome: 'success' | 'failure'): Promise<SettleResult> {
       const now = clock().toISOString();
+      // The order's move is announced once the payment and the move are committed together (a
+      // prepaid order's confirmation message goes then, never for a payment rolled back).
+      const moved: OrderChange[] = [];
       const result = await payments.transaction(async (trx) => {
         const payment = await payments.find(paymentId, trx);
         if (!payment) return null;
@@ -68,9 +71,10 @@ export function createPaymentService(payments: PaymentRepository, lifecycle: Ord
         // Only from the status just read: of two reports racing, one applies.
         if (!(await payments.setStatus(paymentId, payment.status, status, now, trx))) return payment;
         // The order moves through its lifecycle machine (an order cancelled meanwhile stays so).
-        await lifecycle.transition(payment.orderNo, { type: outcome === 'success' ? 'payment.succeeded' : 'payment.failed' }, now, trx);
+        await lifecycle.transition(payment.orderNo, { type: outcome === 'success' ? 'payment.succeeded' : 'payment.failed' }, now, trx, null, moved);
         return { ...payment, status };
       });
+      lifecycle.announce(moved);
       return result ? { ok: true, payment: result, returnUrl: returnUrl(result.orderNo) } : { ok: false, reason: 'unknown' };
     },
   };

@@ -4,6 +4,7 @@ import type { BlocklistKind } from '../../../domain/blocklist';
 import { RISK_WINDOWS, type RiskFacts } from '../../../domain/risk';
 import type { BlocklistEntriesTable, DB, OrderAttemptsTable } from '../../db/schema';
 import { writeAudit, type Actor } from '../audit/audit.repository';
+import type { Tx } from '../../db/transaction';
 
 export type BlocklistRow = Selectable<BlocklistEntriesTable>;
 export type AttemptRow = Selectable<OrderAttemptsTable>;
@@ -39,7 +40,8 @@ async function otherNamesAt(db: Kysely<DB>, siteId: string, address: string, nam
       .where('recipient_name', side, name)
       .where('created_at', '>=', from)
       .executeTakeFirst();
-  const [before, after] = await Promise.all([names('<'), names('>')]);
+  const before = await names('<');
+  const after = await names('>');
   return { count: count(before) + count(after) };
 }
 
@@ -90,33 +92,37 @@ export function createProtectionRepository(db: Kysely<DB>) {
       return Number(result.numDeletedRows);
     },
 
-    async riskFacts(order: RiskQuery): Promise<RiskFacts> {
-      const [samePhoneProduct, addressOtherNames, failedSubmissions, refusedParcels] = await Promise.all([
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('site_id', '=', order.siteId)
-          .where('recipient_phone_e164', '=', order.phoneKey)
-          .where('product_id', '=', order.productId)
-          .where('created_at', '>=', since(order.at, RISK_WINDOWS.samePhoneProductMs))
-          .executeTakeFirst(),
-        order.address === null ? undefined : otherNamesAt(db, order.siteId, order.address, order.name, since(order.at, RISK_WINDOWS.addressOtherNamesMs)),
+    /**
+     * What the risk counts. Give `trx` to read inside the order's own transaction (after its
+     * locks: see placeIdempotent), so an order placed at the same moment is counted.
+     */
+    async riskFacts(order: RiskQuery, trx: Tx = db): Promise<RiskFacts> {
+      // One statement at a time: a transaction is one connection.
+      const samePhoneProduct = await trx
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('site_id', '=', order.siteId)
+        .where('recipient_phone_e164', '=', order.phoneKey)
+        .where('product_id', '=', order.productId)
+        .where('created_at', '>=', since(order.at, RISK_WINDOWS.samePhoneProductMs))
+        .executeTakeFirst();
+      const addressOtherNames = order.address === null ? undefined : await otherNamesAt(trx, order.siteId, order.address, order.name, since(order.at, RISK_WINDOWS.addressOtherNamesMs));
+      const failedSubmissions =
         order.clientIp === null
           ? undefined
-          : db
+          : await trx
               .selectFrom('order_attempts')
               .select((eb) => eb.fn.countAll<string>().as('count'))
               .where('client_ip', '=', order.clientIp)
               .where('created_at', '>=', since(order.at, RISK_WINDOWS.failedSubmissionsMs))
-              .executeTakeFirst(),
-        db
-          .selectFrom('order_status_history')
-          .innerJoin('orders', 'orders.order_no', 'order_status_history.order_no')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('orders.recipient_phone_e164', '=', order.phoneKey)
-          .where('order_status_history.cause', '=', 'order.refuse')
-          .executeTakeFirst(),
-      ]);
+              .executeTakeFirst();
+      const refusedParcels = await trx
+        .selectFrom('order_status_history')
+        .innerJoin('orders', 'orders.order_no', 'order_status_history.order_no')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('orders.recipient_phone_e164', '=', order.phoneKey)
+        .where('order_status_history.cause', '=', 'order.refuse')
+        .executeTakeFirst();
       return { samePhoneProduct: count(samePhoneProduct), addressOtherNames: count(addressOtherNames), failedSubmissions: count(failedSubmissions), refusedParcels: count(refusedParcels) };
     },
   };

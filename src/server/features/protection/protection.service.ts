@@ -1,6 +1,7 @@
 import { blocklistHit, canonicalEntry, type BlocklistHit, type BlocklistKind, type OrderIdentity } from '../../../domain/blocklist';
 import { riskOf, type Risk } from '../../../domain/risk';
 import type { Actor } from '../audit/audit.repository';
+import type { Tx } from '../../db/transaction';
 import { addressMatcher, canonicalRange } from './address-ranges';
 import type { AttemptOutcome, BlocklistRow, ProtectionRepository, RiskQuery } from './protection.repository';
 
@@ -26,9 +27,12 @@ export function createProtectionService(repository: ProtectionRepository, clock:
       return blocklistHit(entries as { kind: BlocklistKind; value: string }[], order, ranges);
     },
 
-    /** The order's risk; `phoneVerified` where the shop verifies phones (left undefined otherwise). */
-    async assess(query: RiskQuery, phoneVerified?: boolean): Promise<Risk> {
-      const facts = await repository.riskFacts(query);
+    /**
+     * The order's risk; `phoneVerified` where the shop verifies phones (left undefined otherwise);
+     * `trx`: read inside the order's own transaction.
+     */
+    async assess(query: RiskQuery, phoneVerified?: boolean, trx?: Tx): Promise<Risk> {
+      const facts = await repository.riskFacts(query, trx);
       return riskOf(phoneVerified === undefined ? facts : { ...facts, phoneVerified });
     },
 

@@ -1,3 +1,5 @@
+import { southeastAsianName } from './sample-orders.names-sea';
+
 /**
  * Names, streets and cities the sample orders are written with, by country (data only). A country
  * the table lacks takes the Latin list. Names are put together from parts (a Chinese or Korean
@@ -51,6 +53,9 @@ const LATIN: NameBook = {
 };
 
 const latin = (family: string, given: string, cities: readonly string[], streets: readonly string[], familyFirst = false): NameBook => ({ family: words(family), given: words(given), familyFirst, separator: ' ', cities, streets });
+
+/** A zone whose names are made elsewhere: its cities and streets only. */
+const places = (cities: readonly string[], streets: readonly string[]): NameBook => ({ family: [], given: [], familyFirst: false, separator: ' ', cities, streets });
 
 const BOOKS: Record<string, NameBook> = {
   TW: CHINESE,
@@ -187,24 +192,10 @@ const BOOKS: Record<string, NameBook> = {
     ['Zagreb', 'Split', 'Rijeka'],
     ['Ilica', 'Riva', 'Korzo'],
   ),
-  ID: latin(
-    `Wijaya Santoso Saputra Kusuma Hidayat Pratama Nugroho Setiawan Susanto Gunawan Halim Lim Wibowo Siregar Nasution Simanjuntak Sitompul Harahap Sembiring Purba`,
-    `Budi Siti Agus Dewi Rina Andi Ahmad Nur Sri Putri Adi Rizky Dian Indah Fajar Ayu Eko Wahyu Bayu Yuni Rudi Lestari Hendra Maya`,
-    ['Jakarta', 'Surabaya', 'Bandung'],
-    ['Jalan Sudirman', 'Jalan Thamrin', 'Jalan Malioboro'],
-  ),
-  MY: latin(
-    `Abdullah Ismail Ibrahim Hassan Ahmad Osman Yusof Rahman Tan Lim Lee Wong Ng Chong Teo Goh Kumar Raj Subramaniam Pillai`,
-    `Nurul Siti Muhammad Ahmad Aisyah Farah Amirul Hafiz Nur Aina Wei Ling Mei Jun Kavitha Priya Arjun Ravi Adam Aiman`,
-    ['Kuala Lumpur', 'Penang', 'Johor Bahru'],
-    ['Jalan Bukit Bintang', 'Jalan Ampang', 'Lebuh Chulia'],
-  ),
-  PH: latin(
-    `Santos Reyes Cruz Bautista Ocampo Garcia Mendoza Torres Tomas Andrada Castillo Flores Villanueva Ramos Castro Rivera Aquino Navarro Salazar Mercado Dela Cruz`,
-    `Juan Jose Maria Mark John Michael Angelica Mary Grace Joy Christian Kristine Jerome Rhea Paolo Camille Joshua Nicole Carlo Patricia`,
-    ['Manila', 'Quezon City', 'Cebu City'],
-    ['Rizal Avenue', 'Ayala Avenue', 'Colon Street'],
-  ),
+  // Names of these three come from sample-orders.names-sea.ts (each people's own way); here their places.
+  ID: places(['Jakarta', 'Surabaya', 'Bandung'], ['Jalan Sudirman', 'Jalan Thamrin', 'Jalan Malioboro']),
+  MY: places(['Kuala Lumpur', 'Penang', 'Johor Bahru'], ['Jalan Bukit Bintang', 'Jalan Ampang', 'Lebuh Chulia']),
+  PH: places(['Manila', 'Quezon City', 'Cebu City'], ['Rizal Avenue', 'Ayala Avenue', 'Colon Street']),
 };
 
 export function nameBook(country: string): NameBook {
@@ -213,6 +204,9 @@ export function nameBook(country: string): NameBook {
 
 /** A name from the country's book: parts picked with `random`, the family name as unevenly as in life. */
 export function sampleName(random: () => number, country: string): string {
+  // Malaysia, Indonesia and the Philippines: each people's own way (sample-orders.names-sea.ts).
+  const southeastAsian = southeastAsianName(random, country);
+  if (southeastAsian !== undefined) return southeastAsian;
   const book = nameBook(country);
   const family = book.family[Math.floor(random() ** 2 * book.family.length)]!;
   const given = book.given[Math.floor(random() * book.given.length)]!;

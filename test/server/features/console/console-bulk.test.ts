@@ -98,6 +98,25 @@ describe.each(ENGINES)('bulk work on the support console (%s)', (engine) => {
     expect(await listed('?q=900000000')).toHaveLength(1);
   });
 
+  it('shows in the generic layout when each parcel went out for delivery and when it was delivered, empty until then', async () => {
+    const onTheVan = await place('吳一', '0966 000 001');
+    const delivered = await place('吳二', '0966 000 002');
+    const waiting = await place('吳三', '0966 000 003');
+    for (const orderNo of [onTheVan, delivered]) {
+      expect((await adminCall(test, support, 'POST', `/admin/api/orders/${orderNo}/events`, { type: 'order.dispatch', carrier: 'tcat', trackingNo: `V-${orderNo}` })).statusCode).toBe(200);
+      expect((await adminCall(test, support, 'POST', `/admin/api/orders/${orderNo}/events`, { type: 'order.outForDelivery' })).statusCode).toBe(200);
+    }
+    expect((await adminCall(test, support, 'POST', `/admin/api/orders/${delivered}/events`, { type: 'order.deliver' })).statusCode).toBe(200);
+    const rows = parse((await adminCall(test, support, 'GET', `/admin/api/orders.csv?orders=${onTheVan},${delivered},${waiting}`)).body, { columns: true }) as Record<string, string>[];
+    const row = (orderNo: string) => rows.find((entry) => entry.orderNo === orderNo)!;
+    const history = (await read(delivered)).lifecycle.history;
+    expect(row(onTheVan)).toMatchObject({ status: 'ALREADY_DELIVER', deliveredAt: '' });
+    expect(row(onTheVan).outForDeliveryAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(row(delivered).outForDeliveryAt).toBe(history.find((entry) => entry.event === 'order.outForDelivery')!.at);
+    expect(row(delivered).deliveredAt).toBe(history.find((entry) => entry.event === 'order.deliver')!.at);
+    expect(row(waiting)).toMatchObject({ status: 'PENDING_DELIVER', outForDeliveryAt: '', deliveredAt: '' });
+  });
+
   it('exports InPost’s layout with the national phone, the cash to collect and the order as reference', async () => {
     const orderNo = await place('Anna Nowak', '0955 000 001');
     const [header, row] = parse((await adminCall(test, support, 'GET', `/admin/api/orders.csv?layout=inpost&orders=${orderNo}`)).body) as string[][];

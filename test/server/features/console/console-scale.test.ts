@@ -67,6 +67,13 @@ describe.each(ENGINES)('sample orders in the support console (%s)', (engine) => 
     }
   });
 
+  it('shows a generated order on the courier’s van in the out-for-delivery state, its history leading there', async () => {
+    const onTheVan = await test.database.db.selectFrom('orders').select('order_no').where('out_for_delivery_at', 'is not', null).where('delivered_at', 'is', null).where('status', '=', 'ALREADY_DELIVER').executeTakeFirstOrThrow();
+    const order = (await adminCall(test, support, 'GET', `/admin/api/orders/${onTheVan.order_no}`)).json<AdminOrder>();
+    expect(order.lifecycle.state).toBe('ALREADY_DELIVER.outForDelivery');
+    expect(order.lifecycle.history.at(-1)).toMatchObject({ event: 'order.outForDelivery', to: 'ALREADY_DELIVER.outForDelivery' });
+  });
+
   it('gives every order a mobile number its zone accepts', async () => {
     const rows = await test.database.db.selectFrom('orders').select(['zone_id', 'recipient_phone', 'recipient_phone_e164']).execute();
     for (const row of rows) {
@@ -160,6 +167,58 @@ describe('the sample order generator', () => {
     const chen = taiwan.filter((name) => name.startsWith('陳')).length / taiwan.length;
     expect(chen).toBeGreaterThan(0.05);
     expect(chen).toBeLessThan(0.2);
+  });
+
+  it('sends most parcels that reach the door out for delivery first, with a history row at the time the order keeps, and leaves some on the van', async () => {
+    const written: SampleOrderRecord[] = [];
+    await createSampleOrderService({ catalog: async () => catalog, orderExists: async () => false, insertMany: async (records) => void written.push(...records) }).generate({ count: 3000, seed: 11, until: UNTIL });
+    const causes = (record: SampleOrderRecord) => record.history.map((row) => row.cause);
+    const atTheDoor = written.filter((record) => causes(record).includes('order.deliver') || causes(record).includes('order.refuse'));
+    const share = atTheDoor.filter((record) => causes(record).includes('order.outForDelivery')).length / atTheDoor.length;
+    expect(share).toBeGreaterThan(0.75);
+    expect(share).toBeLessThan(0.95);
+    for (const record of written) {
+      const row = record.history.find((entry) => entry.cause === 'order.outForDelivery');
+      expect(record.order.out_for_delivery_at ?? null).toBe(row?.created_at ?? null);
+    }
+    const onTheVan = written.filter((record) => record.order.status === 'ALREADY_DELIVER' && record.order.out_for_delivery_at && !record.order.delivered_at);
+    expect(onTheVan.length).toBeGreaterThan(written.length * 0.01);
+    // The van delivers the same day it goes out.
+    for (const record of written.filter((entry) => entry.order.out_for_delivery_at && entry.order.delivered_at)) {
+      expect(Date.parse(record.order.delivered_at!) - Date.parse(record.order.out_for_delivery_at!)).toBeLessThanOrEqual(10 * 3_600_000);
+    }
+  });
+
+  it('names Malaysian, Indonesian and Filipino orders as each people writes them, nearly every name its own, no family name on more than one in ten', async () => {
+    const zones = [
+      { siteId: 'my', zoneId: 5 },
+      { siteId: 'id', zoneId: 6 },
+      { siteId: 'ph', zoneId: 7 },
+    ];
+    const written: SampleOrderRecord[] = [];
+    await createSampleOrderService({ catalog: async () => zones.map((zone) => ({ ...catalog[0]!, ...zone })), orderExists: async () => false, insertMany: async (records) => void written.push(...records) }).generate({ count: 6000, seed: 9, until: UNTIL });
+    const names = (zoneId: number) => written.filter((record) => record.order.zone_id === zoneId).map((record) => record.order.recipient_name);
+    const lastWordShare = (list: string[]) => {
+      const counts = new Map<string, number>();
+      for (const name of list) counts.set(name.split(' ').at(-1)!, (counts.get(name.split(' ').at(-1)!) ?? 0) + 1);
+      return Math.max(...counts.values()) / list.length;
+    };
+    for (const zone of zones) {
+      const list = names(zone.zoneId);
+      expect(list.length).toBeGreaterThan(1500);
+      expect(list.every((name) => /^[\p{Script=Latin}]+([ /][\p{Script=Latin}]+)*$/u.test(name)), list.slice(0, 3).join(', ')).toBe(true);
+      // Of about two thousand orders, most names their own (the short lists repeated each name about five times).
+      expect(new Set(list).size, zone.siteId).toBeGreaterThan(list.length * 0.7);
+      expect(lastWordShare(list), zone.siteId).toBeLessThan(0.1);
+    }
+    // Malaysia: Malay names with bin/binti, Chinese names family first, Indian names with a/l or a/p.
+    const malaysia = names(5);
+    const share = (pattern: RegExp) => malaysia.filter((name) => pattern.test(name)).length / malaysia.length;
+    expect(share(/ (bin|binti) /)).toBeGreaterThan(0.35);
+    expect(share(/^(?:\S+ )?(Tan|Lim|Lee|Wong|Ng|Ong|Chong|Teo|Goh|Chan) [A-Z][a-z]+ [A-Z][a-z]+$/)).toBeGreaterThan(0.05);
+    expect(share(/ a\/[lp] /)).toBeGreaterThan(0.03);
+    // Indonesia: many without a family name, a single name for some.
+    expect(names(6).some((name) => !name.includes(' '))).toBe(true);
   });
 
   it('says so when the shop has no product to order', async () => {

@@ -37,6 +37,7 @@ describe.each(ENGINES)('the owner’s dashboard (%s)', (engine) => {
     // A second confirming call of the same order is not a second confirmed order.
     await adminCall(test, support, 'POST', `/admin/api/orders/${delivered}/calls`, { outcome: 'confirmed' });
     await move(delivered!, { type: 'order.dispatch', carrier: 'tcat', trackingNo: '900000001' });
+    await move(delivered!, { type: 'order.outForDelivery' });
     await move(delivered!, { type: 'order.deliver' });
     await move(refused!, { type: 'order.dispatch', carrier: 'hct', trackingNo: '900000002' });
     await move(refused!, { type: 'order.refuse' });
@@ -44,10 +45,10 @@ describe.each(ENGINES)('the owner’s dashboard (%s)', (engine) => {
   });
   afterAll(() => test.close());
 
-  it('counts the period’s orders placed, confirmed by a call, dispatched, delivered, refused at the door and cancelled, and the cash collected', async () => {
+  it('counts the period’s orders placed, confirmed by a call, dispatched, out for delivery, delivered, refused at the door and cancelled, and the cash collected', async () => {
     const view = await dashboard(`?siteId=${tw}&from=${today}&to=${today}`);
     const delivered = (await adminCall(test, owner, 'GET', `/admin/api/orders/${orders[0]}`)).json<{ data: AdminOrder }>().data;
-    expect(view.totals).toEqual({ placed: 4, confirmed: 1, dispatched: 2, delivered: 1, refused: 1, cancelled: 1, cashCollected: delivered.totals.total });
+    expect(view.totals).toEqual({ placed: 4, confirmed: 1, dispatched: 2, outForDelivery: 1, delivered: 1, refused: 1, cancelled: 1, cashCollected: delivered.totals.total });
     expect(view.currency).toBe('TWD');
     expect(view.days).toEqual([{ day: today, ...view.totals }]);
   });
@@ -55,8 +56,8 @@ describe.each(ENGINES)('the owner’s dashboard (%s)', (engine) => {
   it('splits the figures by courier (from the dispatch on) and by zone', async () => {
     const view = await dashboard(`?siteId=${tw}&from=${today}&to=${today}`);
     expect(view.couriers).toEqual([
-      { carrier: 'hct', placed: 0, confirmed: 0, dispatched: 1, delivered: 0, refused: 1, cancelled: 0, cashCollected: 0 },
-      { carrier: 'tcat', placed: 0, confirmed: 0, dispatched: 1, delivered: 1, refused: 0, cancelled: 0, cashCollected: view.totals.cashCollected },
+      { carrier: 'hct', placed: 0, confirmed: 0, dispatched: 1, outForDelivery: 0, delivered: 0, refused: 1, cancelled: 0, cashCollected: 0 },
+      { carrier: 'tcat', placed: 0, confirmed: 0, dispatched: 1, outForDelivery: 1, delivered: 1, refused: 0, cancelled: 0, cashCollected: view.totals.cashCollected },
     ]);
     expect(view.zones).toHaveLength(1);
     expect(view.zones[0]).toMatchObject({ placed: 4, refused: 1 });
@@ -68,6 +69,7 @@ describe.each(ENGINES)('the owner’s dashboard (%s)', (engine) => {
     expect(moves.filter((event) => event === 'order.placed')).toHaveLength(4);
     const view = await dashboard(`?siteId=${tw}&from=${today}&to=${today}`);
     expect(moves.filter((cause) => cause === 'order.dispatch')).toHaveLength(view.totals.dispatched);
+    expect(moves.filter((cause) => cause === 'order.outForDelivery')).toHaveLength(view.totals.outForDelivery);
     expect(moves.filter((cause) => cause === 'order.refuse')).toHaveLength(view.totals.refused);
   });
 

@@ -48,6 +48,28 @@ describe.each(ENGINES)('order messages through the outbox (%s)', (engine) => {
     expect(row!.body).toBe(filled(zhTW['orderMessage.confirmation'], { shop: site.name, orderNo, link: `http://tw.localhost/searchOrder?orderNo=${orderNo}` }));
   });
 
+  it('confirms an order paid by card when its payment succeeds, not when it is placed nor when the payment fails', async () => {
+    const answer = await postOrderFrom(test, twOrder({ paymentMethod: 'card', recipient: { ...twOrder().recipient, phone: '0912-300-020' } }));
+    expect(answer.json().code).toBe(1);
+    const { orderNo, payment } = answer.json().data as { orderNo: string; payment: { payUrl: string } };
+    const pay = (outcome: 'success' | 'failure') => test.app.inject({ method: 'POST', url: payment.payUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    // A cash-on-delivery order placed after it is confirmed at once: by then the card order's placement sent nothing.
+    await outboxOf(test, await place(test, '0912-300-021'), 1);
+    expect((await pay('failure')).statusCode).toBe(303);
+    await outboxOf(test, await place(test, '0912-300-022'), 1);
+    await outboxOf(test, orderNo, 0);
+    expect((await pay('success')).statusCode).toBe(303);
+    const [row] = await outboxOf(test, orderNo, 1);
+    expect(row).toMatchObject({ kind: 'confirmation', to_phone: '+886912300020', status: 'sent' });
+    expect(row!.body).toContain(orderNo);
+  });
+
+  it('confirms a cash-on-delivery order collected at a pickup store when it is placed', async () => {
+    const answer = await postOrderFrom(test, twOrder({ deliveryMethod: 'seven_eleven', store: { brand: 'seven_eleven', id: '990001', name: 'x', address: 'y' }, recipient: { ...twOrder().recipient, phone: '0912-300-023' } }));
+    const orderNo = answer.json().data.orderNo as string;
+    expect(await outboxOf(test, orderNo, 1)).toMatchObject([{ kind: 'confirmation', to_phone: '+886912300023' }]);
+  });
+
   it('tells the shopper the carrier and tracking number when the order is dispatched', async () => {
     const orderNo = await place(test, '0912-300-002');
     await outboxOf(test, orderNo, 1);

@@ -112,6 +112,25 @@ describe.each(ENGINES)('risk score and flags on orders (%s)', (engine) => {
     expect(JSON.parse((await orderRow(other)).risk_reasons!)).toContainEqual({ code: 'addressOtherNames', count: 1 });
   });
 
+  it('flags the second of two orders placed at the same moment from one phone, for one product, to one address under another name', async () => {
+    const address = '忠孝西路一段21號';
+    const answers = await Promise.all([
+      placeFrom(test, orderWith({ phone: '0913-000-031', name: '王大明', address })),
+      placeFrom(test, orderWith({ phone: '0913 000 031', name: '王小明', address })),
+    ]);
+    const rows = await Promise.all(answers.map((answer) => orderRow(answer.json().data.orderNo)));
+    const reasons = rows.map((row) => JSON.parse(row.risk_reasons!) as { code: string; count: number }[]).sort((a, b) => a.length - b.length);
+    // Whichever was written first saw nothing; the other saw it, whatever the timing.
+    expect(reasons).toEqual([
+      [],
+      [
+        { code: 'samePhoneProduct', count: 1 },
+        { code: 'addressOtherNames', count: 1 },
+      ],
+    ]);
+    expect(rows.map((row) => row.report_flag).sort()).toEqual([null, 'risk']);
+  });
+
   it('counts each other name at an address once, names sorted before and after the order’s own alike, and never the order’s own', async () => {
     const address = '忠孝西路一段9號';
     await placeFrom(test, orderWith({ phone: '0913-000-011', name: '張三', address }));
