@@ -98,6 +98,23 @@ describe.each(ENGINES)('bulk work on the support console (%s)', (engine) => {
     expect(await listed('?q=900000000')).toHaveLength(1);
   });
 
+  it('round-trips the generic CSV: exported with every field, given back with tracking numbers filled in, it dispatches them', async () => {
+    const first = await place('周一', '0955 000 001');
+    const second = await place('周二', '0955 000 002');
+    const exported = await adminCall(test, support, 'GET', `/admin/api/orders.csv?orders=${first},${second}`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [header, ...rows] = parse(exported.body) as string[][];
+    expect(header).toEqual(expect.arrayContaining(['orderNo', 'status', 'trackingNo']));
+    expect(rows.map((row) => row[header!.indexOf('status')])).toEqual(['PENDING_DELIVER', 'PENDING_DELIVER']);
+    const back = stringify([header!, ...rows.map((entry, index) => entry.map((cell, column) => (column === header!.indexOf('trackingNo') ? `80000000${index}` : cell)))]);
+    const answer = await importCsv(back, 'tcat');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const result = answer.json<TrackingImportAnswer>();
+    expect(result.refused).toEqual([]);
+    expect(result.dispatched.map((entry) => entry.orderNo).sort()).toEqual([first, second].sort());
+    expect((await read(second)).lifecycle.state).toBe('ALREADY_DELIVER.inTransit');
+  });
+
   it('shows in the generic layout when each parcel went out for delivery and when it was delivered, empty until then', async () => {
     const onTheVan = await place('吳一', '0966 000 001');
     const delivered = await place('吳二', '0966 000 002');
