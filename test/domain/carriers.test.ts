@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { OTHER_CARRIER, carrierName, carriersOf, everyCarrier, isCarrierOf } from '../../src/domain/carriers';
+
+describe('the couriers a shopper may return a parcel with', () => {
+  it('lists the couriers of the shopper’s country by their own names', () => {
+    expect(carriersOf('PL').map((carrier) => carrier.id)).toEqual(['inpost', 'poczta-polska', 'dpd', 'dhl', 'gls']);
+    expect(carriersOf('JP')[0]).toEqual({ id: 'yamato', name: 'ヤマト運輸' });
+  });
+
+  it('offers no courier of its own to a country the table lacks (only "other")', () => {
+    expect(carriersOf('US')).toEqual([]);
+    expect(isCarrierOf('US', OTHER_CARRIER)).toBe(true);
+    expect(isCarrierOf('US', 'dhl')).toBe(false);
+  });
+
+  it('accepts a courier of the country and "other", and refuses one of another country', () => {
+    expect(isCarrierOf('DE', 'hermes')).toBe(true);
+    expect(isCarrierOf('DE', 'other')).toBe(true);
+    expect(isCarrierOf('DE', 'inpost')).toBe(false);
+  });
+
+  it('shows staff the courier’s name, and the id itself for "other" or an unknown one', () => {
+    expect(carrierName('TW', 'tcat')).toBe('黑貓宅急便');
+    expect(carrierName('HK', 'sf-express')).toBe('順豐速運 SF Express');
+    expect(carrierName('TW', 'other')).toBe('other');
+    expect(carrierName('TW', 'inpost')).toBe('inpost');
+  });
+
+  it('offers the console every courier once, the first country’s name kept', () => {
+    const all = everyCarrier();
+    const ids = all.map((carrier) => carrier.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['tcat', 'inpost', 'aramex', 'yamato']));
+    expect(all.find((carrier) => carrier.id === 'sf-express')?.name).toBe('順豐速運');
+    expect(all.find((carrier) => carrier.id === 'jt')?.name).toBe('J&T Express');
+    expect(ids[0]).toBe('tcat');
+  });
+});
