@@ -87,4 +87,9 @@ describe('signing in', () => {
     expect(operatorViewSchema.safeParse({ ...view, role: 'admin' }).success).toBe(false);
     expect(operatorViewSchema.safeParse({ ...view, permissions: ['everything'] }).success).toBe(false);
   });
+
+  it('is named OperatorSession in the API document, with what it is', () => {
+    expect(operatorViewSchema.meta()?.id).toBe('OperatorSession');
+    expect(operatorViewSchema.description).toBe('The signed-in operator');
+  });
 });

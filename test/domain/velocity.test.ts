@@ -18,6 +18,7 @@ describe('a limit as the owner types it', () => {
   it('reads orders per minutes, hours or days, whatever the case and spacing, and "off"', () => {
     expect(parseVelocityLimit(' 3/24H ')).toEqual({ max: 3, windowMs: 24 * HOUR });
     expect(parseVelocityLimit('5/30m')).toEqual({ max: 5, windowMs: 30 * 60_000 });
+    expect(parseVelocityLimit('1/1h')).toEqual({ max: 1, windowMs: HOUR });
     expect(parseVelocityLimit('20/7d')).toEqual({ max: 20, windowMs: 7 * 24 * HOUR });
     expect(parseVelocityLimit('999999/9999d')).toEqual({ max: 999_999, windowMs: 9999 * 24 * HOUR });
     expect(parseVelocityLimit(' OFF ')).toBeNull();
