@@ -71,6 +71,9 @@ describe('order numbers, drawn and read', () => {
       expect(encodeCrockford(new Uint8Array(bytes), 12)).toBe(crockford(bytes, 12));
     }
     expect(encodeCrockford(new Uint8Array([0xab, 0xcd]), 3)).toBe(crockford([0xab, 0xcd], 3));
+    // Forty bits make eight characters exactly; eight bytes asked for five stop at five.
+    expect(encodeCrockford(new Uint8Array([0xde, 0xad, 0xbe, 0xef, 0x42]), 8)).toBe(crockford([0xde, 0xad, 0xbe, 0xef, 0x42], 8));
+    expect(encodeCrockford(new Uint8Array([0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde, 0xf0]), 5)).toBe('28T5C');
   });
 
   it('refuse to make a number from too few random bytes', () => {
