@@ -32,7 +32,6 @@ export function phoneE164(raw: string, country?: string): string | undefined {
   let parsed;
   try {
     parsed = parsePhoneNumberFromString(international, country as CountryCode | undefined);
-    // Stryker disable next-line BlockStatement: a guard only; it answers undefined, never throws, for the digits let through above
   } catch {
     parsed = undefined;
   }

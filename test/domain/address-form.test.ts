@@ -101,6 +101,11 @@ describe('the choices of the address parts', () => {
     expect(addressChoices(poland, polandData, recipient())[1]).toEqual({ field: 'city', mode: 'suggest', options: [] });
   });
 
+  it('keeps the file’s order at the top of a file, even when the zone asks nothing below it', () => {
+    const provincesOnly: FormZone = { ...poland, addressParts: ['province'], addressFiles: ['10-city'] };
+    expect(addressChoices(provincesOnly, polandData, recipient())).toEqual([{ field: 'province', mode: 'suggest', options: ['Mazowieckie', 'Dolnośląskie'] }]);
+  });
+
   it('suggests every state’s towns at once, sorted and each once, where the state is not asked', () => {
     expect(addressChoices(germany, germanyData, recipient())).toEqual([
       { field: 'city', mode: 'suggest', options: ['Augsburg', 'Berlin', 'Darmstadt', 'Frankfurt', 'München'] },
@@ -144,6 +149,7 @@ describe('the server’s check of the address parts', () => {
   it('compares spacing inside a name, not only around it', () => {
     const data = { '10': file('10', ['province'], true, [{ name: 'Nowa Wieś' }]), '10-city': polandData['10-city'] };
     expect(checkAddress(poland, data, recipient({ province: 'nowa   wieś' }))).toEqual({ ok: true, recipient: recipient({ province: 'Nowa Wieś' }) });
+    expect(checkAddress(poland, data, recipient({ province: 'NowaWieś' }))).toEqual({ ok: false, field: 'province', key: 'chooseProvince' });
   });
 
   it('refuses a part the list lacks, with the zone’s own message', () => {
@@ -155,6 +161,7 @@ describe('the server’s check of the address parts', () => {
   it('refuses a postal code that does not agree with the district', () => {
     expect(checkAddress(taiwan, taiwanData, recipient({ city: '臺北市', district: '大安區', postalCode: '100' }))).toEqual({ ok: false, field: 'postalCode', key: 'zipcodeErrDataTips' });
     expect(checkAddress(taiwan, taiwanData, recipient({ city: '臺北市', district: '大安區', postalCode: '１０６' })).ok).toBe(true);
+    expect(checkAddress(taiwan, taiwanData, recipient({ city: '臺北市', district: '大安區', postalCode: '1 06 01' })).ok).toBe(true);
   });
 
   it('leaves the postal code alone where the zone asks none', () => {
