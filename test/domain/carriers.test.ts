@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_CARRIER, carrierName, carriersOf, everyCarrier, isCarrierOf } from '../../src/domain/carriers';
+import { ZONES } from '../../src/domain/zones';
 
 describe('the couriers a shopper may return a parcel with', () => {
   it('lists the couriers of the shopper’s country by their own names', () => {
@@ -34,5 +35,27 @@ describe('the couriers a shopper may return a parcel with', () => {
     expect(all.find((carrier) => carrier.id === 'sf-express')?.name).toBe('順豐速運');
     expect(all.find((carrier) => carrier.id === 'jt')?.name).toBe('J&T Express');
     expect(ids[0]).toBe('tcat');
+  });
+});
+
+describe('the courier table', () => {
+  const countries = [...new Set(ZONES.map((zone) => zone.country))];
+
+  it.each(countries)('offers the shoppers of %s couriers of their own, each with an id and a name staff can read', (country) => {
+    const carriers = carriersOf(country);
+    expect(carriers.length).toBeGreaterThan(1);
+    for (const carrier of carriers) {
+      expect(carrier.id, country).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(carrier.id).not.toBe(OTHER_CARRIER);
+      expect(carrier.name.trim(), `${country} ${carrier.id}`).not.toBe('');
+    }
+    expect(new Set(carriers.map((carrier) => carrier.id)).size).toBe(carriers.length);
+  });
+
+  it('offers the console only couriers some shop country has', () => {
+    for (const carrier of everyCarrier()) {
+      const countriesWithIt = countries.filter((country) => carriersOf(country).some((own) => own.id === carrier.id));
+      expect(countriesWithIt.length, carrier.id).toBeGreaterThan(0);
+    }
   });
 });
