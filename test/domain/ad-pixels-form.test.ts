@@ -6,10 +6,10 @@ const pixels: ProductPixels = {
   googlePixelType: 'GoogleADS',
   googlePixelIds: ['AW-1', 'AW-2'],
   googleEventList: [{ conversionId: 'conv-1' }, { conversionId: 'conv-2' }],
-  tiktokPixelIds: ['TT1'],
-  linePixelIds: ['line-1'],
+  tiktokPixelIds: ['TT1', 'TT2'],
+  linePixelIds: ['line-1', 'line-2'],
   facebookPixelIds: ['111', '222'],
-  snapchatPixelIds: ['snap-1'],
+  snapchatPixelIds: ['snap-1', 'snap-2'],
 };
 
 describe('the ad pixels form of the back office', () => {
@@ -19,9 +19,9 @@ describe('the ad pixels form of the back office', () => {
       facebook: '111, 222',
       google: 'AW-1, AW-2',
       conversion: 'conv-1, conv-2',
-      tiktok: 'TT1',
-      line: 'line-1',
-      snapchat: 'snap-1',
+      tiktok: 'TT1, TT2',
+      line: 'line-1, line-2',
+      snapchat: 'snap-1, snap-2',
     });
   });
 
