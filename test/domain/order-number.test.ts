@@ -77,12 +77,13 @@ describe('order numbers, drawn and read', () => {
   });
 
   it('refuse to make a number from too few random bytes', () => {
-    expect(() => encodeCrockford(new Uint8Array(7), 12)).toThrow(RangeError);
+    expect(() => encodeCrockford(new Uint8Array(7), 12)).toThrow(new RangeError('not enough random bytes'));
     expect(encodeCrockford(new Uint8Array(8), 12)).toHaveLength(12);
   });
 
   it('need a country code of two capital letters', () => {
     for (const country of ['tw', 'T', 'TWN', '', 'T1']) expect(() => createOrderNumber(country), country).toThrow(RangeError);
+    expect(() => createOrderNumber('tw')).toThrow(new RangeError('bad country code tw'));
   });
 
   it('leave the country code as typed, mapping only the random part', () => {
