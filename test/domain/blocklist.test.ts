@@ -84,3 +84,70 @@ describe('the other lists', () => {
     expect(blocklistHit([{ kind: 'phone', value: '+886911111111' }, { kind: 'email', value: 'other@example.com' }], order, noRanges)).toBeNull();
   });
 });
+
+describe('what an operator may put on a list', () => {
+  it('refuses a phone with anything but digits, separators and a leading plus', () => {
+    expect(phoneE164('x0912345678', 'TW')).toBeUndefined();
+    expect(phoneE164('0912345678x', 'TW')).toBeUndefined();
+    expect(phoneE164('0912 345 678', 'TW')).toBe('+886912345678');
+  });
+
+  it('keeps an unknown international number of at most 15 digits only', () => {
+    expect(phoneE164('+999 123 456 789 012')).toBe('+999123456789012');
+    expect(phoneE164('+999 123 456 789 0123')).toBeUndefined();
+    expect(phoneE164('999 123 456 789')).toBeUndefined();
+  });
+
+  it('takes an email of one address, in lower case', () => {
+    expect(canonicalEntry('email', ' Anna@Example.COM ')).toBe('anna@example.com');
+    expect(canonicalEntry('email', 'anna nowak@example.com')).toBeUndefined();
+    expect(canonicalEntry('email', 'anna@example.com more')).toBeUndefined();
+    expect(canonicalEntry('email', 'anna@example@com')).toBeUndefined();
+    expect(canonicalEntry('email', 'example.com')).toBeUndefined();
+  });
+
+  it('takes postal codes of 2 to 12 letters and digits on either list', () => {
+    expect(canonicalEntry('postalAllow', '00-950')).toBe('00950');
+    expect(canonicalEntry('postalDeny', 'ABCDEFGHIJKL')).toBe('ABCDEFGHIJKL');
+    expect(canonicalEntry('postalDeny', 'ABCDEFGHIJKLM')).toBeUndefined();
+    expect(canonicalEntry('postalAllow', '10115!')).toBeUndefined();
+    expect(canonicalEntry('postalAllow', '!10115')).toBeUndefined();
+    expect(canonicalEntry('postalDeny', '1')).toBeUndefined();
+  });
+
+  it('takes a client address or range trimmed and in lower case, and leaves checking it to the server', () => {
+    expect(canonicalEntry('address', ' 203.0.113.0/24 ')).toBe('203.0.113.0/24');
+    expect(canonicalEntry('address', '2001:DB8::/32')).toBe('2001:db8::/32');
+    expect(canonicalEntry('address', 'a'.repeat(64))).toBe('a'.repeat(64));
+    expect(canonicalEntry('address', 'a'.repeat(65))).toBeUndefined();
+    expect(canonicalEntry('address', '   ')).toBeUndefined();
+    expect(canonicalEntry('address', 'shop.example.com')).toBeUndefined();
+    expect(canonicalEntry('address', 'x10.0.0.1')).toBeUndefined();
+    expect(canonicalEntry('address', '10.0.0.1x')).toBeUndefined();
+  });
+});
+
+describe('an entry blocks on its own list only', () => {
+  it('does not refuse an order whose phone, email or postal code stands on another list', () => {
+    const crossed: BlocklistEntry[] = [
+      { kind: 'postalDeny', value: '+886912345678' },
+      { kind: 'phone', value: 'shopper@example.com' },
+      { kind: 'email', value: '100' },
+      { kind: 'address', value: '+886912345678' },
+    ];
+    expect(blocklistHit(crossed, order, noRanges)).toBeNull();
+  });
+
+  it('does not refuse a postal code the deny list does not name', () => {
+    expect(blocklistHit([{ kind: 'postalDeny', value: '200' }], order, noRanges)).toBeNull();
+  });
+
+  it('matches no phone entry when the order’s phone cannot be read', () => {
+    expect(blocklistHit([{ kind: 'phone', value: 'unreadable' }], { ...order, phone: 'call me' }, noRanges)).toBeNull();
+  });
+
+  it('lets through a postal code that is one of several on the allow-only list', () => {
+    expect(blocklistHit([{ kind: 'postalAllow', value: '100' }, { kind: 'postalAllow', value: '200' }], order, noRanges)).toBeNull();
+    expect(blocklistHit([{ kind: 'postalAllow', value: '200' }, { kind: 'postalAllow', value: '300' }], order, noRanges)).toEqual({ kind: 'postalAllow', value: '100' });
+  });
+});

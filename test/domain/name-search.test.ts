@@ -51,3 +51,36 @@ describe('a name as the console searches it', () => {
     expect(nameKey('Йосип')).toBe('йосип');
   });
 });
+
+describe('names mixing scripts, and the marks between words', () => {
+  it('drops spaces on either side of a Chinese, Japanese or Korean character, and keeps them between Latin words', () => {
+    expect(nameKey('Anna 陳 Nowak')).toBe('anna陳nowak');
+    expect(nameKey('さとう しょうた')).toBe('さとうしょうた');
+    expect(nameKey('カトウ　ケン')).toBe('カトウケン');
+    expect(nameKey('김 민준')).toBe('김민준');
+    expect(nameKey('Anna\tMaria\n Nowak')).toBe('anna maria nowak');
+  });
+
+  it('starts a word at a CJK character after Latin letters and at Latin letters after one', () => {
+    expect(nameWords('Anna陳')).toEqual(['anna陳', '陳']);
+    expect(nameWords('陳Anna')).toEqual(['陳anna', 'anna']);
+  });
+
+  it('starts a word after an apostrophe or a hyphen, and with digits, but not at the mark itself', () => {
+    expect(nameWords("O'Brien 2nd")).toEqual(["o'brien 2nd", "brien 2nd", '2nd']);
+    expect(nameWords('- Anna')).toEqual(['anna']);
+  });
+
+  it('finds nothing in a name without letters or digits', () => {
+    expect(nameWords(' - ')).toEqual([]);
+    expect(nameSearchKey('')).toBeNull();
+  });
+
+  it('keeps at most 64 characters of a word, and a search cut alike', () => {
+    const long = `${'y'.repeat(70)} z`;
+    expect(nameWords(long)[0]).toHaveLength(NAME_WORD_LENGTH);
+    expect(nameWords(long)).toContain('z');
+    expect(nameSearchKey(` ${'Y'.repeat(70)} `)).toBe('y'.repeat(64));
+    expect(nameSearchKey(' Ａnna ')).toBe('anna');
+  });
+});

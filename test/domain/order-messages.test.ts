@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, messageOfMove, orderLookupLink, sendsOrderMessage, templateProblem } from '../../src/domain/order-messages';
+import { channelOf, fillTemplate, MESSAGE_CHANNELS, messageOfMove, ORDER_MESSAGE_KINDS, orderLookupLink, orderMessageKey, sendsOrderMessage, templateProblem } from '../../src/domain/order-messages';
 
 describe('order message texts', () => {
   it('takes a text naming only the known placeholders, and refuses any other name or a lone brace', () => {
@@ -36,5 +36,41 @@ describe('order message texts', () => {
     expect(messageOfMove({ event: 'order.dispatch', status: 'ALREADY_DELIVER' })).toBe('dispatched');
     expect(messageOfMove({ event: 'order.outForDelivery', status: 'ALREADY_DELIVER' })).toBe('outForDelivery');
     expect(messageOfMove({ event: 'order.deliver', status: 'ALREADY_DELIVER' })).toBeNull();
+  });
+});
+
+describe('order messages as the owner sets them', () => {
+  it('sends by SMS unless the site chose WhatsApp', () => {
+    expect(channelOf(undefined)).toBe('sms');
+    expect(channelOf({})).toBe('sms');
+    expect(channelOf({ channel: 'whatsapp' })).toBe('whatsapp');
+    expect(MESSAGE_CHANNELS).toEqual(['sms', 'whatsapp']);
+  });
+
+  it('keeps the defaults of the kinds the owner did not set', () => {
+    expect(sendsOrderMessage({ send: { outForDelivery: true } }, 'confirmation')).toBe(true);
+    expect(sendsOrderMessage({ send: { dispatched: false } }, 'dispatched')).toBe(false);
+    expect(sendsOrderMessage({}, 'outForDelivery')).toBe(false);
+  });
+
+  it('takes each kind’s default text from the shopper catalog', () => {
+    expect(ORDER_MESSAGE_KINDS.map(orderMessageKey)).toEqual(['orderMessage.confirmation', 'orderMessage.dispatched', 'orderMessage.outForDelivery']);
+  });
+
+  it('takes a text without placeholders, and refuses an empty or a closing brace alone', () => {
+    expect(templateProblem('Thank you for your order')).toBeNull();
+    expect(templateProblem('Order }orderNo{')).toBe('placeholder');
+    expect(templateProblem('Order {}')).toBe('placeholder');
+    expect(templateProblem('{shop} {orderNo} {link} {carrier} {trackingNo}')).toBeNull();
+  });
+
+  it('fills a placeholder written with spaces, and leaves one it has no value for as written', () => {
+    expect(fillTemplate('{ shop } sent {orderNo} with {carrier}', { shop: 'AquaLite', orderNo: 'A1' })).toBe('AquaLite sent A1 with {carrier}');
+  });
+
+  it('links over http on this machine only', () => {
+    expect(orderLookupLink('localhost', 'A1')).toBe('http://localhost/searchOrder?orderNo=A1');
+    expect(orderLookupLink('notlocalhost', 'A1')).toBe('https://notlocalhost/searchOrder?orderNo=A1');
+    expect(orderLookupLink('localhost.example.com', 'A/1')).toBe('https://localhost.example.com/searchOrder?orderNo=A%2F1');
   });
 });

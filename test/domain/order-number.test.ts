@@ -46,3 +46,55 @@ describe('order numbers', () => {
     expect(isWellFormedOrderNumber('TW7K2M9QX4ZBUC')).toBe(false);
   });
 });
+
+/** Crockford base32 of the bytes' first `length` five-bit groups, computed another way (BigInt). */
+const crockford = (bytes: number[], length: number) => {
+  const value = bytes.reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n);
+  const bits = bytes.length * 8;
+  return Array.from({ length }, (_, index) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[Number((value >> BigInt(bits - 5 * (index + 1))) & 31n)]).join('');
+};
+
+describe('order numbers, drawn and read', () => {
+  it('draw eight random bytes for the twelve characters', () => {
+    const asked: number[] = [];
+    const number = createOrderNumber('PL', (length) => {
+      asked.push(length);
+      return new Uint8Array(length);
+    });
+    expect(asked).toEqual([8]);
+    expect(number).toBe('PL000000000000');
+    expect(createOrderNumber('DE', (length) => new Uint8Array(length).fill(0xff))).toBe('DEZZZZZZZZZZZZ');
+  });
+
+  it('encode any bytes as their five-bit groups in order', () => {
+    for (const bytes of [[0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde, 0xf0], [0xff, 0x00, 0xff, 0x00, 0x81, 0x7e, 0x01, 0x80], [0x80, 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40]]) {
+      expect(encodeCrockford(new Uint8Array(bytes), 12)).toBe(crockford(bytes, 12));
+    }
+    expect(encodeCrockford(new Uint8Array([0xab, 0xcd]), 3)).toBe(crockford([0xab, 0xcd], 3));
+    // Forty bits make eight characters exactly; eight bytes asked for five stop at five.
+    expect(encodeCrockford(new Uint8Array([0xde, 0xad, 0xbe, 0xef, 0x42]), 8)).toBe(crockford([0xde, 0xad, 0xbe, 0xef, 0x42], 8));
+    expect(encodeCrockford(new Uint8Array([0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde, 0xf0]), 5)).toBe('28T5C');
+  });
+
+  it('refuse to make a number from too few random bytes', () => {
+    expect(() => encodeCrockford(new Uint8Array(7), 12)).toThrow(new RangeError('not enough random bytes'));
+    expect(encodeCrockford(new Uint8Array(8), 12)).toHaveLength(12);
+  });
+
+  it('need a country code of two capital letters', () => {
+    for (const country of ['tw', 'T', 'TWN', '', 'T1']) expect(() => createOrderNumber(country), country).toThrow(RangeError);
+    expect(() => createOrderNumber('tw')).toThrow(new RangeError('bad country code tw'));
+  });
+
+  it('leave the country code as typed, mapping only the random part', () => {
+    expect(normalizeOrderNumber('io0IL')).toBe('IO011');
+  });
+
+  it('are well formed only with two capital letters and twelve characters of the alphabet', () => {
+    expect(isWellFormedOrderNumber('TW7K2M9QX4ZB1C')).toBe(true);
+    expect(isWellFormedOrderNumber('tw7K2M9QX4ZB1C')).toBe(false);
+    expect(isWellFormedOrderNumber('TW7K2M9QX4ZB1CD')).toBe(false);
+    expect(isWellFormedOrderNumber('xTW7K2M9QX4ZB1C')).toBe(false);
+    expect(isWellFormedOrderNumber('TW7K2M9QX4ZB1')).toBe(false);
+  });
+});

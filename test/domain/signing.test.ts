@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery } from '../../src/domain/signing';
+import { canonicalQuery, SIGNATURE_HEADER } from '../../src/domain/signing';
 import { sign } from '../../src/api/signing';
 import { createHmac } from 'node:crypto';
 
@@ -26,5 +26,20 @@ describe('the canonical query a request is signed over', () => {
     const params = { productId: 'p1', quantity: 2, note: '貨到付款 😀', zero: 0 };
     const server = createHmac('sha256', 'secret').update(canonicalQuery(params)).digest('base64');
     expect(sign(params, 'secret')).toBe(server);
+  });
+});
+
+describe('the signature of a request', () => {
+  it('travels in the x-sign header', () => {
+    expect(SIGNATURE_HEADER).toBe('x-sign');
+  });
+
+  it('signs a blank but not empty value, and nothing for no parameters', () => {
+    expect(canonicalQuery({ note: ' ' })).toBe('note= ');
+    expect(canonicalQuery({})).toBe('');
+  });
+
+  it('signs numbers and booleans as text, and an empty list or object as JSON', () => {
+    expect(canonicalQuery({ n: 1.5, t: true, list: [], obj: {} })).toBe('list=[]&n=1.5&obj={}&t=true');
   });
 });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { randomBytes, randomToken } from '../../src/domain/ids';
+
+describe('random identifiers (idempotency keys, upload names)', () => {
+  it('gives as many random bytes as asked, different each time', () => {
+    const first = randomBytes(32);
+    expect(first).toBeInstanceOf(Uint8Array);
+    expect(first).toHaveLength(32);
+    expect([...first]).not.toEqual([...randomBytes(32)]);
+    expect(first.some((byte) => byte !== 0)).toBe(true);
+  });
+
+  it('writes 128 bits as 22 URL-safe characters, without padding', () => {
+    for (let round = 0; round < 50; round += 1) {
+      const token = randomToken();
+      expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    }
+  });
+
+  it('makes a different token each time', () => {
+    const tokens = new Set(Array.from({ length: 100 }, () => randomToken()));
+    expect(tokens.size).toBe(100);
+  });
+
+  it('writes any other number of bytes as their URL-safe base64', () => {
+    expect(randomToken(3)).toMatch(/^[A-Za-z0-9_-]{4}$/);
+    expect(randomToken(1)).toMatch(/^[A-Za-z0-9_-]{2}$/);
+  });
+
+  it('replaces the plus and slash of base64 and drops its padding', () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 200; round += 1) for (const char of randomToken(2)) seen.add(char);
+    expect([...seen].some((char) => char === '-' || char === '_')).toBe(true);
+    expect(seen.has('+') || seen.has('/') || seen.has('=')).toBe(false);
+  });
+});
