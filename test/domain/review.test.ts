@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_IMAGES_MAX, REVIEW_MESSAGE_MAX, REVIEW_NAME_MAX, validateReview } from '../../src/domain/review';
-import { isReplyLengthValid, REVIEW_REPLY_MAX } from '../../src/domain/review-moderation';
 import { requireZone } from '../../src/domain/zones';
 
 const taiwan = requireZone(1);
@@ -50,15 +49,5 @@ describe('the review form', () => {
     expect(errorsOf({ message: 'm'.repeat(REVIEW_MESSAGE_MAX) })).toEqual({});
     expect(errorsOf({ message: 'm'.repeat(REVIEW_MESSAGE_MAX + 1) })).toEqual({ message: { key: 'review.messageTooLong', values: { max: 1000 } } });
     expect(errorsOf({}, REVIEW_IMAGES_MAX + 1)).toEqual({ images: { key: 'review.tooManyImages', values: { max: 3 } } });
-  });
-});
-
-describe('the seller’s reply to a review', () => {
-  it('has some text and at most 1000 characters, emoji counting as one', () => {
-    expect(isReplyLengthValid('  Thank you!  ')).toBe(true);
-    expect(isReplyLengthValid('   ')).toBe(false);
-    expect(isReplyLengthValid('😀'.repeat(REVIEW_REPLY_MAX))).toBe(true);
-    expect(isReplyLengthValid(` ${'r'.repeat(REVIEW_REPLY_MAX)} `)).toBe(true);
-    expect(isReplyLengthValid('r'.repeat(REVIEW_REPLY_MAX + 1))).toBe(false);
   });
 });
