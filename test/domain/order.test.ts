@@ -112,6 +112,7 @@ describe('an order looked up without its phone number', () => {
     expect(maskName('Anna Kowalska')).toBe('A*** K*******');
     expect(maskName('王小明')).toBe('王**');
     expect(maskName('J Smith')).toBe('J S****');
+    expect(maskName('Anna  Kowalska')).toBe('A***  K*******');
   });
 
   it('shows a phone number’s country code and last three digits, a short one only its last two', () => {

@@ -68,6 +68,7 @@ describe('an amount as an owner types it', () => {
     expect(formatMajorAmount(4999, 'PLN', ',')).toBe('49,99');
     expect(formatMajorAmount(4900, 'PLN')).toBe('49');
     expect(formatMajorAmount(4905, 'PLN')).toBe('49.05');
+    expect(formatMajorAmount(4950, 'PLN')).toBe('49.50');
     expect(formatMajorAmount(5, 'EUR')).toBe('0.05');
     expect(formatMajorAmount(0, 'EUR')).toBe('0');
     expect(formatMajorAmount(1590, 'JPY')).toBe('1590');
@@ -136,6 +137,17 @@ describe('reading the product editor', () => {
       freight: 'required',
       serviceCharge: 'amount',
     });
+  });
+
+  it('takes a crossed-out price of only spaces as none, and names a wrong combo price and outlying-area postage where they are', () => {
+    const reading = readProductForm(typed({ skus: [{ name: 'Niebieski', price: '49,99', originalPrice: '   ', image: null }] }), 'site-pl', 'PLN');
+    expect(reading.ok && reading.draft.skus).toEqual([{ name: 'Niebieski', price: 4999, originalPrice: 4999 }]);
+    const combos = [{ name: 'Rodzinny', price: ' ', originalPrice: 'x', image: null, parts: { 0: 1 } }];
+    expect(issuesOf(typed({ saleType: 2, combos, remoteAreasPostage: 'far' }))).toEqual({ 'combos.0.price': 'required', 'combos.0.originalPrice': 'amount', remoteAreasPostage: 'amount' });
+  });
+
+  it('names a sku name too long by its place, as the server would', () => {
+    expect(issuesOf(typed({ skus: [{ name: 'n'.repeat(101), price: '10', originalPrice: '', image: null }] }))).toEqual({ 'skus.0.name': 'invalid' });
   });
 
   it('names a sold count, a purchase limit or a discount out of its range', () => {
