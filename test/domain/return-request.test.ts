@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTrackingNo, RETURN_LIMITS, returnRefusal, returnWindow, validateReturn, type ReturnInput } from '../../src/domain/return-request';
+import { EMPTY_RETURN, normalizeTrackingNo, RETURN_LIMITS, returnRefusal, returnWindow, validateReturn, type ReturnInput } from '../../src/domain/return-request';
 import { requireZone } from '../../src/domain/zones';
 
 const taiwan = requireZone(1);
@@ -61,8 +61,13 @@ describe('the return form', () => {
     });
   });
 
+  it('opens with every field empty', () => {
+    expect(EMPTY_RETURN).toEqual({ reason: '', remark: '', carrier: '', trackingNo: '', orderNo: '', pickerName: '', pickerPhone: '', address: '', region: '' });
+  });
+
   it('takes only values that are text', () => {
     expect(errorsOf({ reason: 7, remark: 12, region: ['臺北市'] })).toEqual({ reason: { key: 'return.reasonTips' }, region: { key: 'return.regionTips' } });
+    expect(errorsOf({ reason: 'other', remark: 12 })).toEqual({ remark: { key: 'return.remarkTips' } });
   });
 
   it('asks for a remark when the reason is "other", and refuses one too long', () => {
