@@ -86,6 +86,7 @@ describe('the Settings form', () => {
       messageTemplates: { confirmation: 'Thanks {orderNo}', dispatched: '', outForDelivery: 'On its way' },
     });
     expect(formFromSettings({ ...SETTINGS, sellOutWarning: true }).sellOutWarning).toBe('on');
+    expect(formFromSettings({ ...SETTINGS, sellOutWarning: false }).sellOutWarning).toBe('off');
     expect(formFromSettings(SETTINGS).testPhones).toBe('+48500100200\n+48500100201');
   });
 
@@ -146,6 +147,7 @@ describe('the Settings form', () => {
     ['body.tracking.xmeta.endpoint', 'tracking.xmeta.endpoint'],
     ['body.xmessages.send.confirmation', 'xmessages.send.confirmation'],
     ['body.xtracking.testPhones', 'xtracking.testPhones'],
+    ['body.xtracking.meta.endpoint', 'xtracking.meta.endpoint'],
   ])('shows the server’s refusal of %s on the form’s %s field', (field, formField) => {
     expect(formFieldOf(field)).toBe(formField);
   });
