@@ -80,6 +80,7 @@ describe('money', () => {
     expect(plain(formatMoney(129900, 'SAR', 'ar-SA'))).toBe('1,299.00 ر.س');
     expect(formatAmount(129900, 'SAR', 'ar-u-nu-arab')).toMatch(/^[٠-٩]/);
     expect(formatAmount(129900, 'SAR', 'ar-SA')).toMatch(/^1/);
+    expect(formatAmount(123400, 'EUR', 'bn')).toBe('১,২৩৪.০০');
   });
 
   it('puts the symbol after the amount for most of Europe, whatever the region, and before it elsewhere', () => {
@@ -88,5 +89,9 @@ describe('money', () => {
     expect(isSymbolAfter('en-US')).toBe(false);
     expect(isSymbolAfter('zh-TW')).toBe(false);
     expect(formatMoney(1999, 'HKD', 'zh-HK')).toBe('HK$19.99');
+  });
+
+  it.each(['pl', 'de', 'hu', 'cs', 'sk', 'ro', 'es', 'it', 'el', 'hr', 'pt', 'vi', 'ar'])('writes the symbol after the amount in %s', (locale) => {
+    expect(isSymbolAfter(`${locale}-XX`)).toBe(true);
   });
 });
