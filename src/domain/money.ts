@@ -57,7 +57,6 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, digits: number): Intl.NumberFormat {
   const key = `${locale}|${digits}`;
   let format = numberFormats.get(key);
-  // Stryker disable next-line ConditionalExpression: a format made afresh each time formats the same: the map only saves the work
   if (!format) {
     // Latin digits in Arabic too: ICU versions (server, browsers) disagree on Arabic's default
     // digits, and Saudi shops print prices with Latin digits.

@@ -132,7 +132,6 @@ export function formFromDraft(draft: ProductDraft, currency: CurrencyCode): Prod
  */
 export function parseMajorAmount(typed: string, currency: CurrencyCode): number | null {
   const compact = typed.replace(/[\s\u00a0\u202f']/g, '');
-  // Stryker disable next-line Regex: anything after the digits fails toMinor's own check, which answers null too
   if (!/^\d[\d.,]*$/.test(compact)) return null;
   const mark = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
   const { exponent } = CURRENCIES[currency];

@@ -71,7 +71,6 @@ export interface ReturnPhotoCount {
 }
 
 export function normalizeTrackingNo(raw: string): string {
-  // Stryker disable next-line Regex: removing each space or each run of them leaves the same number
   return raw.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
 }
 
