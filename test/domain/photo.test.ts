@@ -10,6 +10,7 @@ const heif = (brand: string) => bytes([0, 0, 0, 0x18], 'ftyp', brand);
 describe('a photo a shopper picks', () => {
   it('is known by its first bytes: JPEG, PNG, GIF, WebP, HEIC and AVIF', () => {
     expect(imageKind(JPEG)).toBe('jpeg');
+    expect(imageKind(bytes([0xff, 0xd8, 0xff]))).toBe('jpeg');
     expect(imageKind(PNG)).toBe('png');
     expect(imageKind(bytes('GIF87a'))).toBe('gif');
     expect(imageKind(bytes('GIF89a'))).toBe('gif');
