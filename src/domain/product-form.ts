@@ -144,7 +144,6 @@ export function parseMajorAmount(typed: string, currency: CurrencyCode): number 
   try {
     const minor = toMinor(normal, currency);
     return Number.isSafeInteger(minor) && minor <= 100_000_000_000 ? minor : null;
-    // Stryker disable next-line BlockStatement: toMinor cannot throw here: `normal` is digits, or digits, a point and at most the currency's decimals
   } catch {
     return null;
   }
