@@ -187,6 +187,7 @@ export interface HeadlinePrice {
 export function headlinePrice(product: Pick<Product, 'saleType' | 'skus' | 'combos' | 'sale'>, now?: number): HeadlinePrice | null {
   const selection = defaultSelection(product);
   const choice = selection && findChoice(product, selection);
+  // Stryker disable next-line LogicalOperator: a default selection is always one of the product's own choices, so with a selection there is a choice
   if (!selection || !choice) return null;
   const siblings: readonly { price: number }[] = selection.kind === 'combo' ? product.combos : product.skus;
   return { ...unitPrice(product, choice, now), from: siblings.some((sibling) => sibling.price !== choice.price) };

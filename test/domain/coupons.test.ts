@@ -20,4 +20,13 @@ describe('a shopper’s coupon, received and used up to its per-shopper limit', 
     expect(shopperCouponState({ received: 3, used: 3 }, 3)).toEqual({ received: true, redeemed: true });
     expect(isUsableCoupon(shopperCouponState({ received: 3, used: 3 }, 3))).toBe(false);
   });
+
+  it('is offered to a shopper whose count of it is zero', () => {
+    expect(shopperCouponState({ received: 0, used: 0 }, 1)).toEqual({ received: false, redeemed: false });
+  });
+
+  it('stays received while the shopper may receive no more, even with one unused', () => {
+    expect(shopperCouponState({ received: 2, used: 1 }, 2)).toEqual({ received: true, redeemed: false });
+    expect(shopperCouponState({ received: 2, used: 2 }, 3)).toEqual({ received: false, redeemed: true });
+  });
 });
