@@ -133,6 +133,6 @@ describe('the owner’s dashboard figures', () => {
   });
 
   it('shows the figures in the order an order goes through them', () => {
-    expect(FIGURE_NAMES).toEqual(['placed', 'confirmed', 'dispatched', 'delivered', 'refused', 'cancelled']);
+    expect(FIGURE_NAMES).toEqual(['placed', 'confirmed', 'dispatched', 'outForDelivery', 'delivered', 'refused', 'cancelled']);
   });
 });
