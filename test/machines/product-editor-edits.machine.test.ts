@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { productEditorMachine, selectProductDraft, selectProductIssues } from '../../machines/product-editor.machine';
-import { readProductForm } from '../../src/domain/product-form';
+import { productEditorMachine, selectProductDraft, selectProductIssues, selectVisibleProductIssues } from '../../machines/product-editor.machine';
+import { BANNERS_MAX, COMBOS_MAX, DISCOUNTS_MAX, emptyProductForm, readProductForm, SKUS_MAX } from '../../src/domain/product-form';
 import { flush } from '../helpers/deferred';
 import { fillTwoSkus, INPUT, LISTED, startEditor } from '../helpers/product-editor';
 
@@ -203,5 +203,337 @@ describe('the product editor, editing a listed product', () => {
     actor.send({ type: 'recommended.toggle', id: 'a2' });
     actor.send({ type: 'siteDefault.change', value: true });
     expect(selectProductDraft(actor.getSnapshot().context)).toMatchObject({ quantityDiscounts: [{ minQuantity: 3, percentOff: 10 }], purchaseLimit: 5, recommendedIds: ['a1', 'a3', 'a4'], siteDefault: true });
+  });
+});
+
+/** The server's refusal of a sent form, naming many fields at once (as zod's paths under `body`). */
+const EVERY_ISSUE = [
+  'title',
+  'saleType',
+  'skus',
+  'skus.0.name',
+  'skus.0.image',
+  'skus.1.price',
+  'combos',
+  'combos.0.name',
+  'combos.0.components',
+  'banners',
+  'banners.0',
+  'quantityDiscounts',
+  'quantityDiscounts.0.percentOff',
+  'recommendedIds',
+  'siteDefault',
+];
+
+/** An editor whose last save the server refused with an issue on each of EVERY_ISSUE's fields. */
+async function refusedEverywhere() {
+  const started = startEditor();
+  const { actor, saves } = started;
+  fillTwoSkus(actor);
+  actor.send({ type: 'saleType.change', value: 2 });
+  actor.send({ type: 'combo.add' });
+  actor.send({ type: 'combo.change', index: 0, field: 'name', value: 'Zestaw' });
+  actor.send({ type: 'combo.change', index: 0, field: 'price', value: '89,99' });
+  actor.send({ type: 'combo.part', index: 0, sku: 0, qty: 1 });
+  actor.send({ type: 'banner.add', banner: { src: '/uploads/a.webp', alt: '', width: 800, height: 600 } });
+  actor.send({ type: 'discount.add' });
+  actor.send({ type: 'discount.change', index: 0, field: 'minQuantity', value: '2' });
+  actor.send({ type: 'discount.change', index: 0, field: 'percentOff', value: '5' });
+  actor.send({ type: 'product.save' });
+  saves[0]!.answer.resolve({ ok: false, message: 'Check the form', issues: EVERY_ISSUE.map((field) => ({ field: `body.${field}`, problem: 'refused' })) });
+  await flush();
+  expect(actor.getSnapshot().value).toBe('failed');
+  return started;
+}
+
+describe('the product editor, after the server refused fields', () => {
+  it.each([
+    [{ type: 'field.change', field: 'title', value: 'Lampka nocna' }, ['title']],
+    [{ type: 'saleType.change', value: 1 }, ['saleType', 'combos', 'combos.0.name', 'combos.0.components']],
+    [{ type: 'sku.add' }, ['skus', 'skus.0.name', 'skus.0.image', 'skus.1.price']],
+    [{ type: 'sku.change', index: 0, field: 'name', value: 'Biel' }, ['skus.0.name']],
+    [{ type: 'sku.image', index: 0, src: '/uploads/c.webp' }, ['skus.0.image']],
+    [{ type: 'sku.remove', index: 1 }, ['skus', 'skus.0.name', 'skus.0.image', 'skus.1.price', 'combos', 'combos.0.name', 'combos.0.components']],
+    [{ type: 'combo.add' }, ['combos', 'combos.0.name', 'combos.0.components']],
+    [{ type: 'combo.change', index: 0, field: 'name', value: 'Duet' }, ['combos.0.name']],
+    [{ type: 'combo.part', index: 0, sku: 1, qty: 1 }, ['combos.0.components']],
+    [{ type: 'combo.remove', index: 0 }, ['combos', 'combos.0.name', 'combos.0.components']],
+    [{ type: 'banner.add', banner: { src: '/uploads/b.webp', alt: '', width: 10, height: 10 } }, ['banners', 'banners.0']],
+    [{ type: 'banner.change', index: 0, alt: 'Z boku' }, ['banners.0']],
+    [{ type: 'banner.remove', index: 0 }, ['banners', 'banners.0']],
+    [{ type: 'discount.add' }, ['quantityDiscounts', 'quantityDiscounts.0.percentOff']],
+    [{ type: 'discount.change', index: 0, field: 'percentOff', value: '6' }, ['quantityDiscounts', 'quantityDiscounts.0.percentOff']],
+    [{ type: 'discount.remove', index: 0 }, ['quantityDiscounts', 'quantityDiscounts.0.percentOff']],
+    [{ type: 'recommended.toggle', id: 'kubek' }, ['recommendedIds']],
+    [{ type: 'siteDefault.change', value: true }, ['siteDefault']],
+  ] as const)('after %o it no longer shows the server’s problems with the fields answered (%j), and still shows the others', async (event, answered) => {
+    const { actor } = await refusedEverywhere();
+    actor.send(event);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(Object.keys(actor.getSnapshot().context.serverIssues).sort()).toEqual(EVERY_ISSUE.filter((field) => !(answered as readonly string[]).includes(field)).sort());
+  });
+
+  it('shows a refusal of the whole form by the form, not by a field', async () => {
+    const { actor, saves } = startEditor();
+    fillTwoSkus(actor);
+    actor.send({ type: 'product.save' });
+    saves[0]!.answer.resolve({ ok: false, message: 'Too many products', issues: [{ field: 'body', problem: 'limit' }] });
+    await flush();
+    expect(actor.getSnapshot().context.serverIssues).toEqual({ form: 'limit' });
+  });
+
+  it('forgets the server’s problems and its message while the form is sent again', async () => {
+    const { actor, saves } = await refusedEverywhere();
+    actor.send({ type: 'product.save' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, serverIssues: {} });
+    expect(saves).toHaveLength(2);
+  });
+
+  it('shows every problem once a save was refused, not only the server’s', async () => {
+    const { actor, saves } = startEditor();
+    fillTwoSkus(actor);
+    expect(selectVisibleProductIssues(actor.getSnapshot().context)).toEqual({});
+    actor.send({ type: 'product.save' });
+    expect(actor.getSnapshot().context.revealAll).toBe(false);
+    saves[0]!.answer.resolve({ ok: false, message: 'Check the title', issues: [{ field: 'body.title', problem: 'taken' }] });
+    await flush();
+    expect(actor.getSnapshot().context.revealAll).toBe(true);
+    actor.send({ type: 'sku.change', index: 1, field: 'name', value: '' });
+    expect(selectVisibleProductIssues(actor.getSnapshot().context)).toEqual({ title: 'taken', 'skus.1.name': 'required' });
+  });
+
+  it('before any save shows only the server’s problems, none of the form’s', () => {
+    const { actor } = startEditor();
+    expect(selectVisibleProductIssues(actor.getSnapshot().context)).toEqual({});
+    expect(selectProductIssues(actor.getSnapshot().context)).toMatchObject({ title: 'required' });
+  });
+
+  it('archiving after a refused save forgets the refusal while it asks the server', async () => {
+    const { actor, saves, loads, moves } = startEditor({ ...INPUT, productId: 'lampka' });
+    loads[0]!.answer.resolve(LISTED);
+    await flush();
+    actor.send({ type: 'product.save' });
+    saves[0]!.answer.resolve({ ok: false, message: 'Check the title', issues: [{ field: 'body.title', problem: 'taken' }] });
+    await flush();
+    actor.send({ type: 'product.archive' });
+    expect(actor.getSnapshot().value).toBe('archiving');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, serverIssues: {} });
+    expect(moves[0]).toMatchObject({ productId: 'lampka', status: 'inactive' });
+    moves[0]!.answer.resolve({ ok: true, status: 'inactive' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'product.save' });
+    saves[1]!.answer.resolve({ ok: true, id: 'lampka', url: '//pl.localhost/lampka' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ saved: { id: 'lampka', url: '//pl.localhost/lampka' }, failure: null });
+  });
+
+  it('a refused restore says why and keeps the product archived; a network failure while archiving keeps it listed', async () => {
+    const { actor, loads, moves } = startEditor({ ...INPUT, productId: 'lampka' });
+    loads[0]!.answer.resolve({ ...LISTED, status: 'inactive' });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'product.archive' })).toBe(false);
+    actor.send({ type: 'product.restore' });
+    expect(actor.getSnapshot().value).toBe('restoring');
+    expect(moves[0]).toMatchObject({ status: 'active' });
+    moves[0]!.answer.resolve({ ok: false, message: 'No.' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'inactive', failure: { kind: 'refused', message: 'No.' } });
+    expect(actor.getSnapshot().can({ type: 'product.archive' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'product.restore' })).toBe(true);
+  });
+
+  it('from a failed archive, an edit goes back to editing and archive may be tried again', async () => {
+    const { actor, loads, moves } = startEditor({ ...INPUT, productId: 'lampka' });
+    loads[0]!.answer.resolve(LISTED);
+    await flush();
+    actor.send({ type: 'product.archive' });
+    moves[0]!.answer.reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.status).toBe('active');
+    expect(actor.getSnapshot().can({ type: 'product.restore' })).toBe(false);
+    actor.send({ type: 'product.archive' });
+    expect(actor.getSnapshot().value).toBe('archiving');
+  });
+});
+
+describe('the product editor’s limits', () => {
+  it('adds skus up to the limit and no more', () => {
+    const { actor } = startEditor();
+    for (let count = 1; count < SKUS_MAX; count++) {
+      expect(actor.getSnapshot().can({ type: 'sku.add' })).toBe(true);
+      actor.send({ type: 'sku.add' });
+    }
+    expect(actor.getSnapshot().context.form.skus).toHaveLength(SKUS_MAX);
+    expect(actor.getSnapshot().can({ type: 'sku.add' })).toBe(false);
+  });
+
+  it('adds combos up to the limit, only when selling combos', () => {
+    const { actor } = startEditor();
+    actor.send({ type: 'saleType.change', value: 2 });
+    for (let count = 0; count < COMBOS_MAX; count++) actor.send({ type: 'combo.add' });
+    expect(actor.getSnapshot().context.form.combos).toHaveLength(COMBOS_MAX);
+    expect(actor.getSnapshot().can({ type: 'combo.add' })).toBe(false);
+  });
+
+  it('adds banners and discount tiers up to their limits', () => {
+    const { actor } = startEditor();
+    for (let count = 0; count < BANNERS_MAX; count++) actor.send({ type: 'banner.add', banner: { src: `/uploads/${count}.webp`, alt: '', width: 1, height: 1 } });
+    for (let count = 0; count < DISCOUNTS_MAX; count++) actor.send({ type: 'discount.add' });
+    expect(actor.getSnapshot().context.form.banners).toHaveLength(BANNERS_MAX);
+    expect(actor.getSnapshot().context.form.discounts).toHaveLength(DISCOUNTS_MAX);
+    expect(actor.getSnapshot().can({ type: 'banner.add', banner: { src: '/x.webp', alt: '', width: 1, height: 1 } })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'discount.add' })).toBe(false);
+  });
+
+  it.each([
+    ['sku.change', { field: 'name', value: 'X' }, 'skus'],
+    ['sku.image', { src: '/x.webp' }, 'skus'],
+    ['combo.change', { field: 'name', value: 'X' }, 'combos'],
+    ['combo.part', { sku: 0, qty: 1 }, 'combos'],
+    ['combo.remove', {}, 'combos'],
+    ['banner.change', { alt: 'X' }, 'banners'],
+    ['banner.remove', {}, 'banners'],
+    ['discount.change', { field: 'percentOff', value: '5' }, 'discounts'],
+    ['discount.remove', {}, 'discounts'],
+  ] as const)('%s takes a row that exists, not one before the first, past the last or between two', (type, rest, list) => {
+    const { actor } = startEditor();
+    actor.send({ type: 'saleType.change', value: 2 });
+    actor.send({ type: 'sku.add' });
+    actor.send({ type: 'combo.add' });
+    actor.send({ type: 'combo.add' });
+    actor.send({ type: 'banner.add', banner: { src: '/a.webp', alt: '', width: 1, height: 1 } });
+    actor.send({ type: 'banner.add', banner: { src: '/b.webp', alt: '', width: 1, height: 1 } });
+    actor.send({ type: 'discount.add' });
+    actor.send({ type: 'discount.add' });
+    const event = (index: number) => ({ type, index, ...rest }) as never;
+    expect(actor.getSnapshot().context.form[list]).toHaveLength(2);
+    expect(actor.getSnapshot().can(event(0))).toBe(true);
+    expect(actor.getSnapshot().can(event(1))).toBe(true);
+    expect(actor.getSnapshot().can(event(-1))).toBe(false);
+    expect(actor.getSnapshot().can(event(2))).toBe(false);
+    expect(actor.getSnapshot().can(event(0.5))).toBe(false);
+  });
+
+  it('removes a sku only while two or more are left, and only one that exists', () => {
+    const { actor } = startEditor();
+    expect(actor.getSnapshot().can({ type: 'sku.remove', index: 0 })).toBe(false);
+    actor.send({ type: 'sku.add' });
+    expect(actor.getSnapshot().can({ type: 'sku.remove', index: 0 })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'sku.remove', index: 1 })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'sku.remove', index: 2 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'sku.remove', index: -1 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'sku.remove', index: 0.5 })).toBe(false);
+  });
+
+  it('removing a middle sku keeps the parts of the first and moves the last one down', () => {
+    const { actor } = startEditor();
+    actor.send({ type: 'sku.add' });
+    actor.send({ type: 'sku.add' });
+    actor.send({ type: 'saleType.change', value: 2 });
+    actor.send({ type: 'combo.add' });
+    actor.send({ type: 'combo.part', index: 0, sku: 0, qty: 1 });
+    actor.send({ type: 'combo.part', index: 0, sku: 1, qty: 2 });
+    actor.send({ type: 'combo.part', index: 0, sku: 2, qty: 3 });
+    actor.send({ type: 'sku.change', index: 2, field: 'name', value: 'Trzecia' });
+    actor.send({ type: 'sku.remove', index: 1 });
+    expect(actor.getSnapshot().context.form.skus.map((sku) => sku.name)).toEqual(['', 'Trzecia']);
+    expect(actor.getSnapshot().context.form.combos[0]!.parts).toEqual({ 0: 1, 1: 3 });
+  });
+
+  it('keeps a combo’s part count between 0 and 99, whole', () => {
+    const { actor } = startEditor();
+    actor.send({ type: 'saleType.change', value: 2 });
+    actor.send({ type: 'combo.add' });
+    const partAfter = (qty: number) => {
+      actor.send({ type: 'combo.part', index: 0, sku: 0, qty });
+      return actor.getSnapshot().context.form.combos[0]!.parts[0];
+    };
+    expect(partAfter(150)).toBe(99);
+    expect(partAfter(99)).toBe(99);
+    expect(partAfter(-3)).toBe(0);
+    expect(partAfter(2.7)).toBe(2);
+    expect(partAfter(Number.NaN)).toBe(0);
+    expect(partAfter(1)).toBe(1);
+  });
+
+  it('changes only the row named: a sku’s, a combo’s, a banner’s and a tier’s neighbours stay as they were', () => {
+    const { actor } = startEditor();
+    actor.send({ type: 'sku.add' });
+    actor.send({ type: 'sku.change', index: 1, field: 'name', value: 'Druga' });
+    actor.send({ type: 'sku.image', index: 1, src: '/uploads/2.webp' });
+    actor.send({ type: 'saleType.change', value: 2 });
+    actor.send({ type: 'combo.add' });
+    actor.send({ type: 'combo.add' });
+    actor.send({ type: 'combo.change', index: 1, field: 'price', value: '10' });
+    actor.send({ type: 'combo.part', index: 1, sku: 1, qty: 4 });
+    actor.send({ type: 'combo.remove', index: 0 });
+    actor.send({ type: 'banner.add', banner: { src: '/a.webp', alt: '', width: 1, height: 1 } });
+    actor.send({ type: 'banner.add', banner: { src: '/b.webp', alt: '', width: 1, height: 1 } });
+    actor.send({ type: 'banner.change', index: 1, alt: 'Bok' });
+    actor.send({ type: 'discount.add' });
+    actor.send({ type: 'discount.add' });
+    actor.send({ type: 'discount.change', index: 1, field: 'minQuantity', value: '4' });
+    actor.send({ type: 'discount.remove', index: 0 });
+    const { form } = actor.getSnapshot().context;
+    expect(form.skus).toEqual([
+      { name: '', price: '', originalPrice: '', image: null },
+      { name: 'Druga', price: '', originalPrice: '', image: '/uploads/2.webp' },
+    ]);
+    expect(form.combos).toEqual([{ name: '', price: '10', originalPrice: '', image: null, parts: { 1: 4 } }]);
+    expect(form.banners.map((banner) => banner.alt)).toEqual(['', 'Bok']);
+    expect(form.discounts).toEqual([{ minQuantity: '4', percentOff: '' }]);
+  });
+});
+
+describe('the product editor’s picks', () => {
+  it('picks up to four other products; a picked one may always be dropped, the product itself never picked', async () => {
+    const { actor, loads } = startEditor({ ...INPUT, productId: 'lampka' });
+    loads[0]!.answer.resolve({ ...LISTED, draft: { ...LISTED.draft, recommendedIds: [] } });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'recommended.toggle', id: 'lampka' })).toBe(false);
+    for (const id of ['a1', 'a2', 'a3']) actor.send({ type: 'recommended.toggle', id });
+    expect(actor.getSnapshot().can({ type: 'recommended.toggle', id: 'a4' })).toBe(true);
+    actor.send({ type: 'recommended.toggle', id: 'a4' });
+    expect(actor.getSnapshot().context.form.recommendedIds).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(actor.getSnapshot().can({ type: 'recommended.toggle', id: 'a5' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'recommended.toggle', id: 'a2' })).toBe(true);
+  });
+
+  it('a new product, not yet listed, may pick any product', () => {
+    const { actor } = startEditor();
+    expect(actor.getSnapshot().context.productId).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'recommended.toggle', id: 'lampka' })).toBe(true);
+  });
+});
+
+describe('the product editor’s start', () => {
+  it('starts from a form the page kept, for a new product, with nothing to show yet', () => {
+    const form = { ...emptyProductForm(), title: 'Kept' };
+    const { actor, loads } = startEditor({ ...INPUT, form });
+    expect(loads).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toEqual({ siteId: 'site-pl', currency: 'PLN', form, productId: null, status: null, revealAll: false, serverIssues: {}, failure: null, saved: null });
+  });
+
+  it('a product whose load failed offers only a retry', async () => {
+    const { actor, loads } = startEditor({ ...INPUT, productId: 'lampka' });
+    loads[0]!.answer.reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'product.save' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'field.change', field: 'title', value: 'X' })).toBe(false);
+    expect(actor.getSnapshot().context.status).toBeNull();
+  });
+
+  it('without the back office’s services, a save fails as a network failure and nothing typed is lost', async () => {
+    const actor = createActor(productEditorMachine, { input: INPUT }).start();
+    fillTwoSkus(actor as never);
+    actor.send({ type: 'product.save' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+    expect(actor.getSnapshot().context.form.title).toBe('Lampka nocna');
   });
 });
