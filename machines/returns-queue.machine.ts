@@ -44,6 +44,7 @@ const failure = ({ event }: { event: unknown }) => {
 const requestOf = (queue: AdminReturnQueue | null, id: string): AdminReturn | undefined => queue?.items.find((item) => item.id === id);
 
 export const returnsQueueMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as ReturnsQueueContext, events: {} as ReturnsQueueEvent, input: {} as { tab?: ReturnTab } },
   actors: {
     loadQueue: fromPromise<AdminReturnQueue, { tab: ReturnTab }>(async () => {
