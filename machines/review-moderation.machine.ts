@@ -65,6 +65,7 @@ export const isApprovable = (review: Pick<AdminReview, 'status'>) => review.stat
 export const isHideable = (review: Pick<AdminReview, 'status'>) => review.status !== ('hidden' satisfies AdminReviewStatus);
 
 export const reviewModerationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent, input: {} as ReviewModerationInput },
   actors: {
     approveReview: fromPromise<AdminReview, { id: string; text: string }>(async () => {
