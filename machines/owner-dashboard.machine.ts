@@ -27,6 +27,7 @@ export interface OwnerDashboardContext {
 }
 
 export const ownerDashboardMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as OwnerDashboardContext, events: {} as OwnerDashboardEvent, input: {} as DashboardPeriod },
   actors: {
     /** Provided by the page: `GET /admin/api/dashboard`. */
