@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { productEditorMachine, selectProductDraft, selectProductIssues, selectVisibleProductIssues } from '../../machines/product-editor.machine';
+import type { EditableProduct } from '../../src/domain/contracts/admin-catalog';
 import { BANNERS_MAX, COMBOS_MAX, DISCOUNTS_MAX, emptyProductForm, readProductForm, SKUS_MAX } from '../../src/domain/product-form';
 import { flush } from '../helpers/deferred';
 import { fillTwoSkus, INPUT, LISTED, startEditor } from '../helpers/product-editor';
@@ -535,5 +536,56 @@ describe('the product editor’s start', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
     expect(actor.getSnapshot().context.form.title).toBe('Lampka nocna');
+  });
+});
+
+describe('the product editor, a few more things the owner notices', () => {
+  it('removing the last sku takes its parts out of the combos', () => {
+    const { actor } = startEditor();
+    actor.send({ type: 'sku.add' });
+    actor.send({ type: 'saleType.change', value: 2 });
+    actor.send({ type: 'combo.add' });
+    actor.send({ type: 'combo.part', index: 0, sku: 0, qty: 1 });
+    actor.send({ type: 'combo.part', index: 0, sku: 1, qty: 2 });
+    actor.send({ type: 'sku.remove', index: 1 });
+    expect(actor.getSnapshot().context.form.combos[0]!.parts).toEqual({ 0: 1 });
+  });
+
+  it('a new discount tier starts empty', () => {
+    const { actor } = startEditor();
+    actor.send({ type: 'discount.add' });
+    expect(actor.getSnapshot().context.form.discounts).toEqual([{ minQuantity: '', percentOff: '' }]);
+  });
+
+  it('a loaded product shows no problem of the form until a save is tried', async () => {
+    const { actor, loads } = startEditor({ ...INPUT, productId: 'lampka' });
+    loads[0]!.answer.resolve(LISTED);
+    await flush();
+    actor.send({ type: 'field.change', field: 'title', value: '' });
+    expect(selectVisibleProductIssues(actor.getSnapshot().context)).toEqual({});
+    actor.send({ type: 'product.save' });
+    expect(selectVisibleProductIssues(actor.getSnapshot().context)).toEqual({ title: 'required' });
+  });
+
+  it('is finished once saved: the page may leave it', async () => {
+    const { actor, saves } = startEditor();
+    fillTwoSkus(actor);
+    actor.send({ type: 'product.save' });
+    expect(actor.getSnapshot().status).toBe('active');
+    saves[0]!.answer.resolve({ ok: true, id: 'p-1', url: '//pl.localhost/p-1' });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('without the back office’s services, a listed product fails to load, and an archive fails as a network failure', async () => {
+    const unloaded = createActor(productEditorMachine, { input: { ...INPUT, productId: 'lampka' } }).start();
+    await flush();
+    expect(unloaded.getSnapshot().value).toBe('loadFailed');
+    const loaded = createActor(productEditorMachine.provide({ actors: { loadProduct: fromPromise<EditableProduct, string>(async () => LISTED) } }), { input: { ...INPUT, productId: 'lampka' } }).start();
+    await flush();
+    loaded.send({ type: 'product.archive' });
+    await flush();
+    expect(loaded.getSnapshot().value).toBe('failed');
+    expect(loaded.getSnapshot().context).toMatchObject({ failure: { kind: 'network' }, status: 'active' });
   });
 });
