@@ -86,7 +86,8 @@ export const reviewModerationMachine = setup({
   actions: {
     openReply: assign({ replyOpen: true, replyText: ({ context }) => (context.replyOpen ? context.replyText : (context.review.sellerReply ?? '')) }),
     closeReply: assign({ replyOpen: false, replyText: '' }),
-    setReplyText: assign({ replyText: ({ context, event }) => (event.type === 'reply.change' ? event.value : context.replyText) }),
+    // Runs on reply.change only.
+    setReplyText: assign({ replyText: ({ event }) => (event as Extract<ReviewModerationEvent, { type: 'reply.change' }>).value }),
     startApprove: assign({ action: 'approve' as const, message: null }),
     startHide: assign({ action: 'hide' as const, message: null }),
     startReply: assign({ action: 'reply' as const, message: null }),
