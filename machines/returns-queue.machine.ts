@@ -33,6 +33,7 @@ export type ReturnsQueueEvent =
 
 /** A move the server refused (HTTP 409): nothing changed; `message` says why. */
 export class ReturnMoveRefused extends Error {
+  // Stryker disable next-line BooleanLiteral: tells TypeScript a refusal from any Error; the machine and pages ask instanceof
   readonly refused = true;
 }
 

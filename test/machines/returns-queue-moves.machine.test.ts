@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import type { AdminReturnQueue, ReturnTab } from '../../src/domain/contracts/admin-returns';
 import { returnsQueueMachine, ReturnMoveRefused } from '../../machines/returns-queue.machine';
 import { flush } from '../helpers/deferred';
 import { queuedReturn, queueOf, startReturnsQueue } from '../helpers/returns-queue';
@@ -79,6 +80,8 @@ describe('the returns queue', () => {
     expect(actor.getSnapshot().value).toBe('moved');
     actor.send({ type: 'return.move', id: 'r-2', event: 'return.receive', values: {} });
     expect(actor.getSnapshot().value).toBe('moving');
+    expect(actor.getSnapshot().context.move).toBe('return.receive');
+    expect(moves[1]!.request).toEqual({ id: 'r-2', type: 'return.receive', values: {}, version: 1 });
   });
 
   it('a refused move says why, reads the tab again, and another move may be tried', async () => {
@@ -88,6 +91,7 @@ describe('the returns queue', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('refused');
     expect(actor.getSnapshot().context.message).toBe('Another agent moved it first.');
+    expect(loads[1]!.tab).toBe('open');
     const after = queueOf(queuedReturn('r-1', ['return.receive'], 4));
     loads[1]!.answer.resolve(after);
     await flush();
@@ -135,5 +139,23 @@ describe('the returns queue', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.message).toBe('loadQueue is provided by the returns page');
+  });
+
+  it('offers no move while the tab could not be read', async () => {
+    const { actor, loads, moves } = startReturnsQueue();
+    loads[0]!.answer.reject(new Error('offline'));
+    await flush();
+    actor.send({ type: 'return.move', id: 'r-1', event: 'return.accept', values: {} });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(moves).toEqual([]);
+  });
+
+  it('without the returns page’s services, a move fails saying so', async () => {
+    const actor = createActor(returnsQueueMachine.provide({ actors: { loadQueue: fromPromise<AdminReturnQueue, { tab: ReturnTab }>(async () => OPEN) } }), { input: {} }).start();
+    await flush();
+    actor.send({ type: 'return.move', id: 'r-1', event: 'return.accept', values: {} });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.message).toBe('moveReturn is provided by the returns page');
   });
 });
