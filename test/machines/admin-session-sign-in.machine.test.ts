@@ -96,13 +96,15 @@ describe('the back office session', () => {
 });
 
 describe('the back office session, the form', () => {
-  it('needs a password as well as an email; a password of spaces is a password', async () => {
+  it('needs a password as well as an email; a password of spaces is a password, an email of spaces is none', async () => {
     const { actor } = await signedOut();
     actor.send({ type: 'credentials.change', field: 'email', value: 'owner@shop.test' });
     expect(actor.getSnapshot().can({ type: 'session.signIn' })).toBe(false);
     actor.send({ type: 'credentials.change', field: 'password', value: ' ' });
     expect(actor.getSnapshot().can({ type: 'session.signIn' })).toBe(true);
     actor.send({ type: 'credentials.change', field: 'email', value: '' });
+    expect(actor.getSnapshot().can({ type: 'session.signIn' })).toBe(false);
+    actor.send({ type: 'credentials.change', field: 'email', value: '   ' });
     expect(actor.getSnapshot().can({ type: 'session.signIn' })).toBe(false);
   });
 
