@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { siteSettingsMachine } from '../../machines/site-settings.machine';
+import type { AdminSiteSettings } from '../../src/domain/contracts/admin-settings';
 import { flush } from '../helpers/deferred';
 import { editing, startPage } from '../helpers/site-settings-page';
 import { REFUSAL, SAVED, SETTINGS, typed } from '../helpers/site-settings-model';
@@ -108,6 +109,16 @@ describe('the settings page, what a failure says', () => {
     await flush();
     expect(page.getSnapshot().value).toBe('loadFailed');
     expect(page.getSnapshot().context.message).toBe('loadSettings is provided by the settings page');
+  });
+
+  it('without the page’s save service, says that saving is not provided, and keeps the form', async () => {
+    const page = createActor(siteSettingsMachine.provide({ actors: { loadSettings: fromPromise<AdminSiteSettings, { siteId: string }>(async () => SETTINGS) } }), { input: { siteId: 'site-tw' } }).start();
+    await flush();
+    page.send({ type: 'form.change', form: typed });
+    page.send({ type: 'settings.save' });
+    await flush();
+    expect(page.getSnapshot().value).toBe('failed');
+    expect(page.getSnapshot().context).toMatchObject({ message: 'saveSettings is provided by the settings page', form: typed });
   });
 });
 
