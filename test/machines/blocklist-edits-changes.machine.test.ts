@@ -87,6 +87,10 @@ describe('the protection page, each change again', () => {
     expect(page.getSnapshot().context).toMatchObject({ message, field: null });
   });
 
+  it('opens with nothing asked and nothing refused', () => {
+    expect(startPage().page.getSnapshot().context).toEqual({ change: null, message: null, field: null });
+  });
+
   it('without the protection page’s services, a change fails saying so', async () => {
     const page = createActor(blocklistEditsMachine).start();
     page.send(REMOVE);

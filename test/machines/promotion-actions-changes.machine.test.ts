@@ -104,6 +104,10 @@ describe('the promotions page, answers and failures', () => {
     expect(reported).toEqual([]);
   });
 
+  it('opens with nothing asked, answered or refused', () => {
+    expect(startPage().page.getSnapshot().context).toEqual({ change: null, answer: null, message: null });
+  });
+
   it('without the promotions page’s services, a change fails saying so', async () => {
     const page = createActor(promotionActionsMachine).start();
     page.send(startSale);
