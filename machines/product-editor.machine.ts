@@ -122,7 +122,6 @@ function withoutSku(form: ProductForm, index: number): ProductForm {
       parts: Object.fromEntries(
         Object.entries(combo.parts)
           .filter(([sku]) => Number(sku) !== index)
-          // Stryker disable next-line EqualityOperator: the removed sku's parts are filtered out just above, so > and >= agree
           .map(([sku, qty]) => [Number(sku) > index ? Number(sku) - 1 : Number(sku), qty]),
       ),
     })),
