@@ -36,6 +36,7 @@ const moves = {
 } as const;
 
 export const blocklistEditsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as BlocklistEditsContext, events: {} as BlocklistEditsEvent },
   actors: {
     applyEdit: fromPromise<BlocklistAnswer, BlocklistChange>(async () => {

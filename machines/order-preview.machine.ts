@@ -18,6 +18,7 @@ export interface OrderPreviewContext {
 }
 
 export const orderPreviewMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as OrderPreviewContext, events: {} as OrderPreviewEvent, input: {} as { orderNo: string } },
   actors: {
     /** Provided by the page: `POST /admin/api/orders/:orderNo/preview`. */

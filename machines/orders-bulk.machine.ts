@@ -61,6 +61,7 @@ const selecting = {
 } as const;
 
 export const ordersBulkMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as OrdersBulkContext, events: {} as OrdersBulkEvent },
   actors: {
     sendBulk: fromPromise<BulkReport, BulkRequest>(async () => {

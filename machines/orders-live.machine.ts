@@ -29,9 +29,11 @@ export const RECONNECT_MAX_MS = 30_000;
 export const REFRESH_DEBOUNCE_MS = 400;
 
 export const ordersLiveMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as OrdersLiveContext, events: {} as OrdersLiveEvent },
   actors: {
     // The page gives the browser's EventSource; without one the list is simply not live.
+    // Stryker disable next-line ArrowFunction: nothing to clean up either way
     listenForOrders: fromCallback<OrdersLiveEvent>(() => () => {}),
   },
   actions: {

@@ -40,6 +40,7 @@ const moves = {
 export type PromotionAnswer = AdminSale | AdminCoupon | AdminSoldCount;
 
 export const promotionActionsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as PromotionActionsContext, events: {} as PromotionActionsEvent },
   actors: {
     applyChange: fromPromise<PromotionAnswer, PromotionChange>(async () => {

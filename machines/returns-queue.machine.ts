@@ -33,6 +33,7 @@ export type ReturnsQueueEvent =
 
 /** A move the server refused (HTTP 409): nothing changed; `message` says why. */
 export class ReturnMoveRefused extends Error {
+  // Stryker disable next-line BooleanLiteral: tells TypeScript a refusal from any Error; the machine and pages ask instanceof
   readonly refused = true;
 }
 
@@ -44,6 +45,7 @@ const failure = ({ event }: { event: unknown }) => {
 const requestOf = (queue: AdminReturnQueue | null, id: string): AdminReturn | undefined => queue?.items.find((item) => item.id === id);
 
 export const returnsQueueMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as ReturnsQueueContext, events: {} as ReturnsQueueEvent, input: {} as { tab?: ReturnTab } },
   actors: {
     loadQueue: fromPromise<AdminReturnQueue, { tab: ReturnTab }>(async () => {

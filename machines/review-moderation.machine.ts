@@ -65,6 +65,7 @@ export const isApprovable = (review: Pick<AdminReview, 'status'>) => review.stat
 export const isHideable = (review: Pick<AdminReview, 'status'>) => review.status !== ('hidden' satisfies AdminReviewStatus);
 
 export const reviewModerationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent, input: {} as ReviewModerationInput },
   actors: {
     approveReview: fromPromise<AdminReview, { id: string; text: string }>(async () => {
@@ -85,7 +86,8 @@ export const reviewModerationMachine = setup({
   actions: {
     openReply: assign({ replyOpen: true, replyText: ({ context }) => (context.replyOpen ? context.replyText : (context.review.sellerReply ?? '')) }),
     closeReply: assign({ replyOpen: false, replyText: '' }),
-    setReplyText: assign({ replyText: ({ context, event }) => (event.type === 'reply.change' ? event.value : context.replyText) }),
+    // Runs on reply.change only.
+    setReplyText: assign({ replyText: ({ event }) => (event as Extract<ReviewModerationEvent, { type: 'reply.change' }>).value }),
     startApprove: assign({ action: 'approve' as const, message: null }),
     startHide: assign({ action: 'hide' as const, message: null }),
     startReply: assign({ action: 'reply' as const, message: null }),

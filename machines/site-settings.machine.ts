@@ -39,6 +39,7 @@ const refusalOf = (error: unknown): SaveRefusal => {
 };
 
 export const siteSettingsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only, nothing of them runs
   types: { context: {} as SiteSettingsContext, events: {} as SiteSettingsEvent, input: {} as { siteId: string } },
   actors: {
     loadSettings: fromPromise<AdminSiteSettings, { siteId: string }>(async () => {

@@ -1,91 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { orderMessagesMachine, type OrderMessagesAnswer, type OrderMessagesEvent } from '../../machines/order-messages.machine';
 import type { OutboxMessageView } from '../../src/domain/contracts/admin-messages';
-import type { OrderMessageKind } from '../../src/domain/order-messages';
-import { deferred, flush } from '../helpers/deferred';
+import { flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
+import { message, ORDER, startPanel } from '../helpers/order-messages';
 import { PathCoverage } from '../helpers/path-coverage';
 
-const ORDER = 'TW250101000001';
-const message = (kind: OutboxMessageView['kind'], status: 'sent' | 'failed' = 'sent'): OutboxMessageView => ({
-  id: `${kind}-${status}`,
-  siteId: 'site-tw',
-  orderNo: ORDER,
-  kind,
-  channel: 'sms',
-  to: '+886912345678',
-  body: `${kind} text`,
-  provider: 'sandbox',
-  status,
-  providerRef: status === 'sent' ? 'sandbox-1' : null,
-  error: status === 'failed' ? 'twilio refused: 21211' : null,
-  createdAt: '2030-01-01T08:00:00.000Z',
-});
-
-function startPanel() {
-  const loads: ReturnType<typeof deferred<OrderMessagesAnswer>>[] = [];
-  const sends: { input: { orderNo: string; kind: OrderMessageKind }; answer: ReturnType<typeof deferred<OutboxMessageView>> }[] = [];
-  const actor = createActor(
-    orderMessagesMachine.provide({
-      actors: {
-        loadMessages: fromPromise<OrderMessagesAnswer, { orderNo: string }>(() => {
-          const answer = deferred<OrderMessagesAnswer>();
-          loads.push(answer);
-          return answer.promise;
-        }),
-        resendMessage: fromPromise<OutboxMessageView, { orderNo: string; kind: OrderMessageKind }>(({ input }) => {
-          const answer = deferred<OutboxMessageView>();
-          sends.push({ input, answer });
-          return answer.promise;
-        }),
-      },
-    }),
-    { input: { orderNo: ORDER } },
-  ).start();
-  return { actor, loads, sends };
-}
-
-describe('the order’s Messages panel machine', () => {
-  it('loads the order’s messages, then sends one kind again and shows it first', async () => {
-    const { actor, loads, sends } = startPanel();
-    loads[0]!.resolve({ items: [message('confirmation')], sandbox: true });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('ready');
-    actor.send({ type: 'message.resend', kind: 'dispatched' });
-    expect(actor.getSnapshot().value).toBe('sending');
-    expect(sends[0]!.input).toEqual({ orderNo: ORDER, kind: 'dispatched' });
-    sends[0]!.answer.resolve(message('dispatched', 'failed'));
-    await flush();
-    expect(actor.getSnapshot().value).toBe('sent');
-    expect(actor.getSnapshot().context.messages.map((row) => row.kind)).toEqual(['dispatched', 'confirmation']);
-    expect(actor.getSnapshot().context.sent?.status).toBe('failed');
-  });
-
-  it('keeps the list and shows why when the server refuses a send, and can send again', async () => {
-    const { actor, loads, sends } = startPanel();
-    loads[0]!.resolve({ items: [message('confirmation')], sandbox: false });
-    await flush();
-    actor.send({ type: 'message.resend', kind: 'dispatched' });
-    sends[0]!.answer.reject(new Error('This order has not been dispatched.'));
-    await flush();
-    expect(actor.getSnapshot().value).toBe('refused');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'This order has not been dispatched.', messages: [message('confirmation')] });
-    actor.send({ type: 'message.resend', kind: 'confirmation' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(sends).toHaveLength(2);
-  });
-
-  it('shows why the list could not be loaded, and loads it again', async () => {
-    const { actor, loads } = startPanel();
-    loads[0]!.reject(new Error('Could not reach the server.'));
-    await flush();
-    expect(actor.getSnapshot()).toMatchObject({ value: 'failed', context: { error: 'Could not reach the server.' } });
-    actor.send({ type: 'messages.reload' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(loads).toHaveLength(2);
-  });
-});
+// The generated paths of the Messages panel; its rules written by hand are in order-messages-panel.machine.test.ts.
 
 type Snapshot = SnapshotFrom<typeof orderMessagesMachine>;
 

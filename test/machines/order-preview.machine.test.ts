@@ -1,72 +1,15 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { orderPreviewMachine, type OrderPreviewEvent } from '../../machines/order-preview.machine';
-import type { OrderPreview } from '../../src/domain/contracts/order-preview';
-import { deferred, flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
+import { preview, startPreview } from '../helpers/order-preview';
 import { PathCoverage } from '../helpers/path-coverage';
+
+// The generated paths of the order preview; its rules written by hand are in order-preview-tokens.machine.test.ts.
 
 type Snapshot = SnapshotFrom<typeof orderPreviewMachine>;
 
 const AFTER = 'xstate.after.tokenLifetime.orderPreview.showing';
-const preview = (n: number): OrderPreview => ({ url: `/admin/preview/token-${n}`, expiresAt: '2030-01-01T00:10:00.000Z' });
-
-function startPreview() {
-  const issued: { input: { orderNo: string }; answer: ReturnType<typeof deferred<OrderPreview>> }[] = [];
-  const actor = createActor(
-    orderPreviewMachine.provide({
-      delays: { tokenLifetime: 10 },
-      actors: {
-        issuePreview: fromPromise<OrderPreview, { orderNo: string }>(({ input }) => {
-          const answer = deferred<OrderPreview>();
-          issued.push({ input, answer });
-          return answer.promise;
-        }),
-      },
-    }),
-    { input: { orderNo: 'TW250001' } },
-  ).start();
-  return { actor, issued };
-}
-
-describe('the order preview machine', () => {
-  it('asks for a token for its order and shows the preview it opens', async () => {
-    const { actor, issued } = startPreview();
-    expect(actor.getSnapshot().value).toBe('issuing');
-    expect(issued[0]!.input).toEqual({ orderNo: 'TW250001' });
-    issued[0]!.answer.resolve(preview(1));
-    await flush();
-    expect(actor.getSnapshot().value).toBe('showing');
-    expect(actor.getSnapshot().context.preview?.url).toBe('/admin/preview/token-1');
-  });
-
-  it('asks for a new token before the old one expires, and at once when the order moved', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, issued } = startPreview();
-      issued[0]!.answer.resolve(preview(1));
-      await vi.advanceTimersByTimeAsync(0);
-      await vi.advanceTimersByTimeAsync(10);
-      expect(issued).toHaveLength(2);
-      issued[1]!.answer.resolve(preview(2));
-      await vi.advanceTimersByTimeAsync(0);
-      actor.send({ type: 'preview.refresh' });
-      expect(issued).toHaveLength(3);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('keeps the server’s message when no token could be had, and tries again when asked', async () => {
-    const { actor, issued } = startPreview();
-    issued[0]!.answer.reject(new Error('There is no such order.'));
-    await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.message).toBe('There is no such order.');
-    actor.send({ type: 'preview.refresh' });
-    expect(actor.getSnapshot().value).toBe('issuing');
-  });
-});
 
 /** The generated paths of this model (a broken model changes it). */
 const PATHS = 12;

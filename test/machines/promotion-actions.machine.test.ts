@@ -1,68 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { promotionActionsMachine, type PromotionActionsEvent, type PromotionAnswer, type PromotionChange } from '../../machines/promotion-actions.machine';
+import type { SnapshotFrom } from 'xstate';
+import { promotionActionsMachine, type PromotionActionsEvent } from '../../machines/promotion-actions.machine';
 import type { AdminSale } from '../../src/domain/contracts/admin-promotions';
-import { deferred, flush } from '../helpers/deferred';
+import { flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
-import { PROMOTION_EVENTS, PROMOTION_SALE, START_SALE, serializePromotion } from '../helpers/promotion-actions-model';
+import { PROMOTION_EVENTS, serializePromotion } from '../helpers/promotion-actions-model';
+import { startPage } from '../helpers/promotion-actions-page';
 
-const sale = PROMOTION_SALE;
-const startSale = START_SALE;
-
-type Answer = ReturnType<typeof deferred<PromotionAnswer>>;
-
-function startPage() {
-  const calls: { input: PromotionChange; answer: Answer }[] = [];
-  const reported: (PromotionAnswer)[] = [];
-  const page = createActor(
-    promotionActionsMachine.provide({
-      actors: {
-        applyChange: fromPromise<PromotionAnswer, PromotionChange>(({ input }) => {
-          const answer = deferred<PromotionAnswer>();
-          calls.push({ input, answer });
-          return answer.promise;
-        }),
-      },
-      actions: { reportChange: ({ context }) => void reported.push(context.answer!) },
-    }),
-  );
-  page.start();
-  return { page, calls, reported };
-}
-
-describe('the promotions page’s changes', () => {
-  it('sends a sale and reports it as the server answers it', async () => {
-    const { page, calls, reported } = startPage();
-    page.send(startSale);
-    expect(page.getSnapshot().value).toBe('acting');
-    expect(calls[0]!.input).toEqual(startSale);
-    calls[0]!.answer.resolve(sale);
-    await flush();
-    expect(page.getSnapshot().value).toBe('done');
-    expect(reported).toEqual([sale]);
-  });
-
-  it('keeps the change and the server’s message on a refusal, and sends it again', async () => {
-    const { page, calls } = startPage();
-    page.send(startSale);
-    calls[0]!.answer.reject(new Error('Another sale overlaps.'));
-    await flush();
-    expect(page.getSnapshot().value).toBe('failed');
-    expect(page.getSnapshot().context).toMatchObject({ change: startSale, message: 'Another sale overlaps.' });
-    page.send(startSale);
-    expect(page.getSnapshot().context.message).toBeNull();
-    expect(calls).toHaveLength(2);
-  });
-
-  it('ignores another change while one is being sent', () => {
-    const { page, calls } = startPage();
-    page.send(startSale);
-    page.send({ type: 'coupon.retire', couponId: 'cp-1' });
-    expect(calls).toHaveLength(1);
-    expect(page.getSnapshot().context.change).toEqual(startSale);
-  });
-});
+// The generated paths of the promotions page; its changes written by hand are in promotion-actions-changes.machine.test.ts.
 
 type Snapshot = SnapshotFrom<typeof promotionActionsMachine>;
 
