@@ -4,7 +4,8 @@
 // whole run replays every machine's 10,000 generated paths and views for every mutant.
 // Each run's report is kept as reports/mutation/files/<source>.json (with its own incremental
 // file beside it), then scripts/mutation-goals.mjs merges every kept report and holds each folder
-// to its goal. Without arguments it runs every file of the map.
+// to its goal. Without arguments it runs every file of the map; `--force` (and any other flag) goes
+// to Stryker.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ import { join } from 'node:path';
 const MAP = JSON.parse(readFileSync('mutation-files.json', 'utf8'));
 const KEPT = 'reports/mutation/files';
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+// Flags go to Stryker: `--force` tests every mutant again instead of trusting the incremental file,
+// which keeps a mutant's old "survived" after a new test file is added for it.
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const unknown = wanted.filter((source) => !MAP[source]);
 if (unknown.length > 0) {
   console.error(`not in mutation-files.json: ${unknown.join(', ')}`);
@@ -29,7 +33,7 @@ for (const source of wanted.length > 0 ? wanted : Object.keys(MAP)) {
   rmSync('reports/mutation/mutation.json', { force: true });
   const run = spawnSync(
     'npx',
-    ['stryker', 'run', '--mutate', source, '--concurrency', process.env.MUTATION_CONCURRENCY ?? '1', '--incrementalFile', join(KEPT, `${name}.incremental.json`), ...options],
+    ['stryker', 'run', '--mutate', source, '--concurrency', process.env.MUTATION_CONCURRENCY ?? '1', '--incrementalFile', join(KEPT, `${name}.incremental.json`), ...options, ...flags],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, MUTATION_TESTS: tests.join(',') } },
   );
   if (run.status !== 0 || !existsSync('reports/mutation/mutation.json')) {
