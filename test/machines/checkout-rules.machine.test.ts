@@ -1,0 +1,493 @@
+import { describe, expect, it } from 'vitest';
+import { SubmitOrderError, type CheckoutInput } from '../../machines/checkout.machine';
+import { selectStep, selectTotals, selectVisibleErrors } from '../../machines/checkout.selectors';
+import { VerificationError, type CodeSent } from '../../src/domain/verification';
+import { macau, placed, startCheckout, store, toForm, fill, TW_FORM, type Actor } from '../helpers/checkout-actor';
+import { flush } from '../helpers/deferred';
+import { testProduct } from '../helpers/fixtures';
+
+/**
+ * The checkout machine's rules as the shopper meets them, written by hand. They live apart from
+ * the generated paths (checkout.machine.test.ts): those are built from the machine itself, so
+ * they cannot notice a changed target, guard or action, and a machine that cannot be walked fails
+ * their whole file before any test runs.
+ */
+
+describe('the checkout machine: what is bought', () => {
+  it('goes to delivery when the shopper arrives with a choice', () => {
+    const { actor } = startCheckout({ selection: { kind: 'sku', id: 'coral', quantity: 2 } });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'delivery' });
+    expect(actor.getSnapshot().context.lines).toEqual([{ productId: 'bottle', kind: 'sku', id: 'coral', quantity: 2 }]);
+  });
+
+  it('opens the sku step when nothing is chosen, and moves on only once something is', () => {
+    const { actor } = startCheckout({ selection: null });
+    expect(selectStep(actor.getSnapshot())).toBe('sku');
+    actor.send({ type: 'sku.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('sku');
+    actor.send({ type: 'sku.select', kind: 'combo', id: 'family' });
+    actor.send({ type: 'sku.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+  });
+
+  it('keeps the quantity when another sku is chosen, ignores unknown ids and clamps the quantity to 1-50', () => {
+    const { actor } = startCheckout({ selection: null });
+    actor.send({ type: 'sku.select', kind: 'sku', id: 'blue' });
+    actor.send({ type: 'quantity.change', quantity: 3 });
+    actor.send({ type: 'sku.select', kind: 'sku', id: 'coral' });
+    expect(actor.getSnapshot().context.lines[0]).toMatchObject({ id: 'coral', quantity: 3 });
+    actor.send({ type: 'sku.select', kind: 'sku', id: 'ghost' });
+    expect(actor.getSnapshot().context.lines[0]!.id).toBe('coral');
+    actor.send({ type: 'quantity.change', quantity: 0 });
+    expect(actor.getSnapshot().context.lines[0]!.quantity).toBe(1);
+    actor.send({ type: 'quantity.change', quantity: 500 });
+    expect(actor.getSnapshot().context.lines[0]!.quantity).toBe(50);
+  });
+
+  it('takes the cart’s lines as they are: no sku step, no quantity changes', () => {
+    const { actor } = startCheckout({ lines: [{ productId: 'bottle', kind: 'sku', id: 'blue', quantity: 2 }] });
+    expect(actor.getSnapshot().context.source).toBe('cart');
+    toForm(actor);
+    actor.send({ type: 'quantity.change', quantity: 5 });
+    actor.send({ type: 'sku.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+    expect(actor.getSnapshot().context.lines[0]!.quantity).toBe(2);
+  });
+});
+
+describe('the checkout machine: delivery and payment', () => {
+  it('passes the steps a zone answers by itself (Macau: home delivery, cash on delivery)', () => {
+    const { actor } = startCheckout({ product: macau });
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'home', paymentMethod: 'cod' });
+  });
+
+  it('needs a store before a pickup order goes on, and shows that it is missing', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'delivery.select', method: 'seven_eleven' });
+    actor.send({ type: 'delivery.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+    expect(selectVisibleErrors(actor.getSnapshot().context).store).toEqual({ key: 'chooseStore' });
+    actor.send({ type: 'store.select', store });
+    actor.send({ type: 'delivery.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+  });
+
+  it('refuses a store of another chain, and drops the store when the shopper picks another method', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'delivery.select', method: 'family_mart' });
+    actor.send({ type: 'store.select', store });
+    expect(actor.getSnapshot().context.store).toBeNull();
+    actor.send({ type: 'delivery.select', method: 'seven_eleven' });
+    actor.send({ type: 'store.select', store });
+    actor.send({ type: 'delivery.select', method: 'tw_courier' });
+    expect(actor.getSnapshot().context.store).toBeNull();
+  });
+
+  it('offers only the zone’s methods', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'delivery.select', method: 'sf_station' });
+    expect(actor.getSnapshot().context.deliveryMethod).toBe('seven_eleven');
+    toForm(actor);
+    actor.send({ type: 'payment.change' });
+    actor.send({ type: 'payment.select', method: 'kr_card' });
+    expect(actor.getSnapshot().context.paymentMethod).toBe('cod');
+    actor.send({ type: 'payment.select', method: 'card' });
+    expect(actor.getSnapshot().context.paymentMethod).toBe('card');
+  });
+
+  it('goes back to an earlier step from the form and keeps what was typed', () => {
+    const { actor } = startCheckout();
+    toForm(actor);
+    fill(actor, { name: '王小明' });
+    actor.send({ type: 'delivery.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+    expect(actor.getSnapshot().context.recipient.name).toBe('王小明');
+  });
+});
+
+describe('the checkout machine: coupons and sales', () => {
+  it('takes the best received coupon the order reaches off the total, and sends it with the order', async () => {
+    const { actor, submissions, couponLoads } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 }, recipient: TW_FORM });
+    couponLoads[0]!.answer.resolve([{ id: 'small', threshold: 0, amount: 1000 }, { id: 'big', threshold: 100000, amount: 9000 }]);
+    await flush();
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { couponDeduction: 1000 } });
+    toForm(actor);
+    actor.send({ type: 'quantity.change', quantity: 2 });
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { couponDeduction: 9000 } });
+    actor.send({ type: 'order.submit' });
+    expect(submissions[0]!.input.couponId).toBe('big');
+  });
+
+  it('drops the sale price when its countdown ends, and orders at the full price', () => {
+    const onSale = testProduct({ sale: { id: 'flash', kind: 'flash', percentOff: 10, endsAt: '2099-01-01T00:00:00Z' } });
+    const { actor } = startCheckout({ product: onSale, selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { activityDeduction: 6900, total: 62100 } });
+    actor.send({ type: 'sale.end', productId: onSale.id });
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { activityDeduction: 0, total: 69000 } });
+  });
+});
+
+describe('the checkout machine: a draft after a reload', () => {
+  it('starts with the delivery, store and payment chosen before, where the zone still offers them', () => {
+    const { actor } = startCheckout({ deliveryMethod: 'seven_eleven', store, paymentMethod: 'card' });
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'seven_eleven', store, paymentMethod: 'card' });
+    const { actor: other } = startCheckout({ deliveryMethod: 'sf_station', store: { ...store, brand: 'sf_station' }, paymentMethod: 'kr_card' });
+    expect(other.getSnapshot().context).toMatchObject({ deliveryMethod: 'seven_eleven', store: null, paymentMethod: 'cod' });
+  });
+});
+
+describe('the checkout machine: the address', () => {
+  it('clears the district when another county is chosen, and fills the district’s postal code', () => {
+    const { actor } = startCheckout({ recipient: { ...TW_FORM, postalCode: '' } });
+    toForm(actor);
+    actor.send({ type: 'address.choose', field: 'city', value: '高雄市' });
+    expect(actor.getSnapshot().context.recipient).toMatchObject({ city: '高雄市', district: '' });
+    actor.send({ type: 'address.choose', field: 'district', value: '鳳山區', postalCode: '830' });
+    expect(actor.getSnapshot().context.recipient).toMatchObject({ city: '高雄市', district: '鳳山區', postalCode: '830' });
+  });
+
+  it('keeps a longer postal code the shopper typed when it belongs to the district', () => {
+    const { actor } = startCheckout({ recipient: { ...TW_FORM, postalCode: '830001' } });
+    toForm(actor);
+    actor.send({ type: 'address.choose', field: 'district', value: '鳳山區', postalCode: '830' });
+    expect(actor.getSnapshot().context.recipient.postalCode).toBe('830001');
+    actor.send({ type: 'address.choose', field: 'district', value: '中正區', postalCode: '100' });
+    expect(actor.getSnapshot().context.recipient.postalCode).toBe('100');
+  });
+});
+
+describe('the checkout machine: submitting', () => {
+  it('shows a field error only after the shopper leaves the field, and every error after a submit', () => {
+    const { actor } = startCheckout();
+    toForm(actor);
+    fill(actor, { phone: '123' });
+    expect(selectVisibleErrors(actor.getSnapshot().context)).toEqual({});
+    actor.send({ type: 'recipient.blur', field: 'phone' });
+    expect(Object.keys(selectVisibleErrors(actor.getSnapshot().context))).toEqual(['phone']);
+    actor.send({ type: 'order.submit' });
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+    expect(Object.keys(selectVisibleErrors(actor.getSnapshot().context)).sort()).toEqual(['address', 'city', 'district', 'name', 'phone', 'postalCode']);
+  });
+
+  it('submits the lines, delivery, store, payment, the typed recipient, the total it showed and a fresh key', () => {
+    const { actor, submissions } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 2 } });
+    actor.send({ type: 'delivery.select', method: 'seven_eleven' });
+    actor.send({ type: 'store.select', store });
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'payment.select', method: 'card' });
+    actor.send({ type: 'payment.confirm' });
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submissions[0]!.input).toMatchObject({
+      productId: 'bottle',
+      lines: [{ productId: 'bottle', kind: 'sku', id: 'blue', quantity: 2 }],
+      deliveryMethod: 'seven_eleven',
+      store,
+      paymentMethod: 'card',
+      expectedTotal: 138000,
+      recipient: expect.objectContaining(TW_FORM),
+    });
+    expect(submissions[0]!.input.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('charges the outlying-island postage it shows when the postal code is remote', () => {
+    const { actor, submissions } = startCheckout();
+    toForm(actor);
+    fill(actor, { ...TW_FORM, postalCode: '880' });
+    actor.send({ type: 'order.submit' });
+    expect(submissions[0]!.input.expectedTotal).toBe(69000 + 15000);
+  });
+
+  it('ends placed with the order once the server accepts', async () => {
+    const { actor, submissions } = startCheckout();
+    toForm(actor);
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.resolve(placed);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('placed');
+    expect(actor.getSnapshot().context.order).toBe(placed);
+  });
+
+  it('keeps everything typed on a network failure, and a retry reuses the idempotency key', async () => {
+    const { actor, submissions } = startCheckout();
+    toForm(actor);
+    fill(actor, { ...TW_FORM, remark: 'Ring twice' });
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.reject(new SubmitOrderError({ kind: 'network', message: 'timeout' }));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'networkFailure' });
+    expect(actor.getSnapshot().context.recipient).toMatchObject({ ...TW_FORM, remark: 'Ring twice' });
+    actor.send({ type: 'order.retry' });
+    expect(submissions[1]!.input.idempotencyKey).toBe(submissions[0]!.input.idempotencyKey);
+  });
+
+  it('treats an unexpected error from the submission like a network failure', async () => {
+    const { actor, submissions } = startCheckout();
+    toForm(actor);
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'networkFailure' });
+  });
+
+  it('uses a new idempotency key once the order changes after a failure', async () => {
+    const { actor, submissions } = startCheckout();
+    toForm(actor);
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.reject(new SubmitOrderError({ kind: 'network', message: 'timeout' }));
+    await flush();
+    fill(actor, { address: '重慶南路一段123號' });
+    actor.send({ type: 'order.submit' });
+    expect(submissions[1]!.input.idempotencyKey).not.toBe(submissions[0]!.input.idempotencyKey);
+  });
+
+  it('returns to the form with the reason when the server refuses, keeping what was typed', async () => {
+    const { actor, submissions } = startCheckout();
+    toForm(actor);
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.reject(new SubmitOrderError({ kind: 'rejected', message: 'The price has changed.' }));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'recipient' });
+    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'rejected', message: 'The price has changed.' });
+    expect(actor.getSnapshot().context.recipient).toMatchObject(TW_FORM);
+    actor.send({ type: 'order.submit' });
+    expect(submissions[1]!.input.idempotencyKey).toBe(submissions[0]!.input.idempotencyKey);
+  });
+
+  it('cannot submit twice while a submission is running', () => {
+    const { actor, submissions } = startCheckout();
+    toForm(actor);
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    actor.send({ type: 'order.submit' });
+    expect(submissions).toHaveLength(1);
+  });
+});
+
+describe('the checkout machine: what it loads and watches while the shopper fills the form', () => {
+  it('takes the coupons the shopper received off the total once they have loaded', async () => {
+    const { actor, couponLoads } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    expect(couponLoads[0]!.input.productIds).toEqual(['bottle']);
+    couponLoads[0]!.answer.resolve([{ id: 'welcome', threshold: 0, amount: 1000 }]);
+    await flush();
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { couponDeduction: 1000, total: 68000 } });
+  });
+
+  it('shows the full price without coupons when they cannot be loaded, and the form stays usable', async () => {
+    const { actor, couponLoads } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    couponLoads[0]!.answer.reject(new Error('offline'));
+    await flush();
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { couponDeduction: 0, total: 69000 } });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+  });
+
+  it('drops the sale price from the total the moment the sale ends', () => {
+    const onSale = testProduct({ sale: { id: 'flash', kind: 'flash', percentOff: 10, endsAt: '2099-01-01T00:00:00Z' } });
+    const { actor, sales } = startCheckout({ product: onSale, selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    expect(sales[0]!.input.productId).toBe(onSale.id);
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { total: 62100 } });
+    sales[0]!.end();
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { activityDeduction: 0, total: 69000 } });
+  });
+
+  it('finds what was typed and chosen before a reload, keeps each change for the next one, and forgets it once the order is placed', async () => {
+    const { actor, submissions, drafts } = startCheckout({ recipient: { name: '王小明' }, deliveryMethod: 'tw_courier', paymentMethod: 'card' });
+    expect(actor.getSnapshot().context).toMatchObject({ recipient: { name: '王小明' }, deliveryMethod: 'tw_courier', paymentMethod: 'card' });
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'payment.confirm' });
+    fill(actor, TW_FORM);
+    expect(drafts.at(-1)).toMatchObject({ recipient: TW_FORM, deliveryMethod: 'tw_courier', paymentMethod: 'card' });
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.resolve(placed);
+    await flush();
+    expect(drafts.at(-1)).toBeNull();
+  });
+
+  it('notes the recipient for an abandoned-form lead as it is typed, and drops the lead once the order is placed', async () => {
+    const { actor, submissions, leads } = startCheckout({ deliveryMethod: 'tw_courier', paymentMethod: 'cod' });
+    toForm(actor);
+    fill(actor, { phone: '0912' });
+    fill(actor, { phone: '0912345678' });
+    expect(leads).toEqual(['0912', '0912345678']);
+    fill(actor, TW_FORM);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.resolve(placed);
+    await flush();
+    expect(leads.at(-1)).toBeNull();
+  });
+
+  it('chooses the store the shopper picked on the chain’s map when they come back from it', async () => {
+    const { actor, mapLookups, drafts } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.resolve(store);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'seven_eleven', store });
+    expect(drafts.at(-1)).toMatchObject({ deliveryMethod: 'seven_eleven', store });
+    actor.send({ type: 'delivery.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+  });
+
+  it('keeps the delivery chosen when the shopper did not come back from a map', async () => {
+    const { actor, mapLookups } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.resolve(null);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'tw_courier', store: null });
+  });
+
+  it('offers one less only above 1 and one more only below 50', () => {
+    const { actor } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 } });
+    actor.send({ type: 'sku.change' });
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 0 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 2 })).toBe(true);
+    actor.send({ type: 'quantity.change', quantity: 50 });
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 51 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'quantity.change', quantity: 49 })).toBe(true);
+  });
+});
+
+describe('the checkout machine: phone verification', () => {
+  const SENT: CodeSent = { expiresIn: 300, resendIn: 60 };
+  const ready = (verification: CheckoutInput['verification']) => {
+    const started = startCheckout({ recipient: TW_FORM, verification });
+    toForm(started.actor);
+    return started;
+  };
+  const typeCode = (actor: Actor, code: string) => {
+    actor.send({ type: 'code.change', code });
+    actor.send({ type: 'code.submit' });
+  };
+
+  it('places the order straight away where the site never asks', () => {
+    const { actor, sends, submissions } = ready('never');
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(sends).toHaveLength(0);
+    expect(submissions[0]!.input.verificationToken).toBeUndefined();
+  });
+
+  it('where the site always asks: sends a code to the form’s phone, and places the order with the token the right code gives', async () => {
+    const { actor, sends, checks, submissions } = ready('always');
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+    expect(sends[0]!.input).toEqual({ phone: TW_FORM.phone, channel: 'sms' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { code: 'typing', resend: 'coolingDown' } } })).toBe(true);
+
+    typeCode(actor, '12 34 5');
+    expect(checks).toHaveLength(0);
+    typeCode(actor, '123-456');
+    expect(checks[0]!.input).toEqual({ phone: TW_FORM.phone, code: '123456' });
+    checks[0]!.answer.resolve({ token: 'token-for-this-phone-000' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submissions[0]!.input.verificationToken).toBe('token-for-this-phone-000');
+  });
+
+  it('asks for a code when the server says this order needs one, then sends the same order again', async () => {
+    const { actor, sends, checks, submissions } = ready('risky');
+    actor.send({ type: 'order.submit' });
+    const key = submissions[0]!.input.idempotencyKey;
+    submissions[0]!.answer.reject(new SubmitOrderError({ kind: 'verify', message: 'verify first' }));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '654321');
+    checks[0]!.answer.resolve({ token: 'token-after-the-limit-00' });
+    await flush();
+    expect(submissions[1]!.input).toMatchObject({ idempotencyKey: key, verificationToken: 'token-after-the-limit-00' });
+  });
+
+  it('says how many tries are left after a wrong code, and ends the code after too many', async () => {
+    const { actor, sends, checks } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '000000');
+    checks[0]!.answer.reject(new VerificationError('wrong', 'wrong', 4));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { code: 'typing' } } })).toBe(true);
+    expect(actor.getSnapshot().context.verification).toMatchObject({ failure: 'wrong', attemptsLeft: 4, code: '' });
+    typeCode(actor, '000001');
+    checks[1]!.answer.reject(new VerificationError('tooManyAttempts', 'too many'));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'tooManyAttempts' })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    expect(sends).toHaveLength(2);
+  });
+
+  it('offers a new code only after the cooldown, and ends the code when its five minutes are up', async () => {
+    const { actor, sends, clock } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    actor.send({ type: 'code.resend' });
+    expect(sends).toHaveLength(1);
+    clock.increment(60_000);
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { resend: 'ready' } } })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    expect(sends).toHaveLength(2);
+    sends[1]!.answer.resolve(SENT);
+    await flush();
+    clock.increment(300_000);
+    expect(actor.getSnapshot().matches({ verifying: 'expired' })).toBe(true);
+  });
+
+  it('keeps everything typed when the shopper goes back from the code to the form, and a new submit sends a new code', async () => {
+    const { actor, sends, checks } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    actor.send({ type: 'verification.cancel' });
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+    expect(actor.getSnapshot().context.recipient).toMatchObject(TW_FORM);
+    actor.send({ type: 'order.submit' });
+    sends[1]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '123456');
+    checks[0]!.answer.resolve({ token: 'token-for-0912-phone-00' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('shows a send that failed and lets the shopper ask again', async () => {
+    const { actor, sends } = ready('always');
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.reject(new VerificationError('network', 'offline'));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'sendFailed' })).toBe(true);
+    expect(actor.getSnapshot().context.verification.failure).toBe('network');
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+  });
+});
+
+describe('the checkout machine: leaving', () => {
+  it('lets the shopper leave an untouched form at once', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'checkout.leave' });
+    expect(actor.getSnapshot().value).toBe('left');
+  });
+
+  it('asks before a filled form is left, and going back returns to the same step with everything kept', () => {
+    const { actor } = startCheckout();
+    toForm(actor);
+    fill(actor, { name: '王小明' });
+    actor.send({ type: 'delivery.change' });
+    actor.send({ type: 'checkout.leave' });
+    expect(actor.getSnapshot().value).toBe('confirmingLeave');
+    actor.send({ type: 'leave.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'delivery' });
+    expect(actor.getSnapshot().context.recipient.name).toBe('王小明');
+    actor.send({ type: 'checkout.leave' });
+    actor.send({ type: 'leave.confirm' });
+    expect(actor.getSnapshot().value).toBe('left');
+  });
+});
+
