@@ -19,7 +19,8 @@ export const store: PickupStore = { brand: 'seven_eleven', id: '990001', name: '
 
 /**
  * A checkout actor whose order submissions, coupon and map-store lookups the test answers by hand;
- * `endSale` ends the watched sale, `drafts` holds every draft saved (null: cleared).
+ * `sales` end the watched sale, `drafts` holds every draft saved (null: cleared), `mapFailures` each
+ * time the page was told the map's store was not found.
  */
 export function startCheckout(input: Partial<CheckoutInput> & { product?: Product } = {}, clock = new SimulatedClock()) {
   const sends: { input: SendCodeInput; answer: ReturnType<typeof deferred<CodeSent>> }[] = [];
@@ -31,6 +32,8 @@ export function startCheckout(input: Partial<CheckoutInput> & { product?: Produc
   const drafts: (Pick<CheckoutInput, 'recipient' | 'deliveryMethod' | 'store' | 'paymentMethod'> | null)[] = [];
   /** Each noted lead's phone as typed then; null: the lead was dropped (the order is placed). */
   const leads: (string | null)[] = [];
+  /** How many times the page was told the map's store could not be found. */
+  const mapFailures: string[] = [];
   const machine = checkoutMachine.provide({
     actors: {
       submitOrder: fromPromise<OrderView, SubmitOrderInput>(({ input }) => {
@@ -67,11 +70,12 @@ export function startCheckout(input: Partial<CheckoutInput> & { product?: Produc
       clearDraft: () => void drafts.push(null),
       noteLead: ({ context }) => void leads.push(context.recipient.phone),
       dropLead: () => void leads.push(null),
+      reportMapFailure: () => void mapFailures.push('not found'),
     },
   });
   const actor = createActor(machine, { input: { product: taiwan, ...input }, clock });
   actor.start();
-  return { actor, submissions, couponLoads, mapLookups, sales, drafts, leads, sends, checks, clock };
+  return { actor, submissions, couponLoads, mapLookups, mapFailures, sales, drafts, leads, sends, checks, clock };
 }
 
 export type Actor = ReturnType<typeof startCheckout>['actor'];

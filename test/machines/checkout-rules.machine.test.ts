@@ -491,3 +491,371 @@ describe('the checkout machine: leaving', () => {
   });
 });
 
+
+/** The form filled, the order sent and refused by the server: the form shows the refusal. */
+async function refusedOnce(input: Partial<CheckoutInput> = {}) {
+  const started = startCheckout({ recipient: TW_FORM, ...input });
+  toForm(started.actor);
+  started.actor.send({ type: 'order.submit' });
+  started.submissions.at(-1)!.answer.reject(new SubmitOrderError({ kind: 'rejected', message: 'The price has changed.' }));
+  await flush();
+  return started;
+}
+
+/** The form filled, the order sent and lost on the way: the form offers a retry. */
+async function lostOnce() {
+  const started = startCheckout({ recipient: TW_FORM });
+  toForm(started.actor);
+  started.actor.send({ type: 'order.submit' });
+  started.submissions.at(-1)!.answer.reject(new SubmitOrderError({ kind: 'network', message: 'timeout' }));
+  await flush();
+  return started;
+}
+
+describe('the checkout machine: each step’s ways back and forward', () => {
+  it('keeps a cart’s lines when the shopper asks to change them on the delivery or payment step', () => {
+    const { actor } = startCheckout({ lines: [{ productId: 'bottle', kind: 'sku', id: 'blue', quantity: 2 }] });
+    actor.send({ type: 'sku.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+    actor.send({ type: 'delivery.select', method: 'tw_courier' });
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'sku.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+  });
+
+  it('goes back to the sku step from delivery and from payment for a product bought on its own page', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'sku.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('sku');
+    actor.send({ type: 'sku.confirm' });
+    actor.send({ type: 'delivery.select', method: 'tw_courier' });
+    actor.send({ type: 'delivery.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+    actor.send({ type: 'sku.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('sku');
+  });
+
+  it('goes from payment back to delivery, and on to the form once the payment is confirmed', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'delivery.select', method: 'tw_courier' });
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'delivery.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'payment.confirm' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'recipient' });
+  });
+
+  it('goes from the form to the payment step and the sku step', () => {
+    const { actor } = startCheckout();
+    toForm(actor);
+    actor.send({ type: 'payment.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+    actor.send({ type: 'payment.confirm' });
+    actor.send({ type: 'sku.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('sku');
+  });
+
+  it('saves the draft each time the shopper picks a delivery, a store or a payment', () => {
+    const { actor, drafts } = startCheckout();
+    actor.send({ type: 'delivery.select', method: 'seven_eleven' });
+    expect(drafts).toHaveLength(1);
+    actor.send({ type: 'store.select', store });
+    expect(drafts.at(-1)).toMatchObject({ deliveryMethod: 'seven_eleven', store });
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'payment.select', method: 'card' });
+    expect(drafts.at(-1)).toMatchObject({ paymentMethod: 'card' });
+    expect(drafts).toHaveLength(3);
+  });
+
+  it('saves the draft when a place is chosen from the list', () => {
+    const { actor, drafts } = startCheckout();
+    toForm(actor);
+    actor.send({ type: 'address.choose', field: 'city', value: '高雄市' });
+    expect(drafts.at(-1)).toMatchObject({ recipient: { city: '高雄市' } });
+  });
+
+  it('keeps the store when the shopper picks its own chain again', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'delivery.select', method: 'seven_eleven' });
+    actor.send({ type: 'store.select', store });
+    actor.send({ type: 'delivery.select', method: 'seven_eleven' });
+    expect(actor.getSnapshot().context.store).toEqual(store);
+  });
+
+  it('forgets the draft when the shopper leaves', () => {
+    const { actor, drafts } = startCheckout();
+    actor.send({ type: 'checkout.leave' });
+    expect(drafts).toEqual([null]);
+  });
+});
+
+describe('the checkout machine: a refusal’s message goes once the shopper changes something', () => {
+  const cases: [string, (actor: Actor) => void, string][] = [
+    ['a field typed', (actor) => fill(actor, { name: '陳大文' }), 'recipient'],
+    ['a place chosen', (actor) => actor.send({ type: 'address.choose', field: 'district', value: '中正區', postalCode: '100' }), 'recipient'],
+    ['the quantity', (actor) => actor.send({ type: 'quantity.change', quantity: 3 }), 'recipient'],
+    ['the sku step opened', (actor) => actor.send({ type: 'sku.change' }), 'sku'],
+    ['the delivery step opened', (actor) => actor.send({ type: 'delivery.change' }), 'delivery'],
+    ['the payment step opened', (actor) => actor.send({ type: 'payment.change' }), 'payment'],
+  ];
+  it.each(cases)('after %s', async (_name, change, step) => {
+    const { actor } = await refusedOnce();
+    expect(actor.getSnapshot().context.failure?.kind).toBe('rejected');
+    change(actor);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(selectStep(actor.getSnapshot())).toBe(step);
+  });
+
+  it('shows every field’s error after a refusal', async () => {
+    const { actor } = await refusedOnce();
+    expect(actor.getSnapshot().context.revealAll).toBe(true);
+  });
+
+  it('keeps a refusal’s message when the quantity asked is the one already there', async () => {
+    const { actor } = await refusedOnce();
+    actor.send({ type: 'quantity.change', quantity: 1 });
+    expect(actor.getSnapshot().context.failure?.kind).toBe('rejected');
+  });
+
+  it('clears the refusal when the order is sent again', async () => {
+    const { actor } = await refusedOnce();
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('clears the message of a new key’s attempt too', async () => {
+    const { actor, submissions } = await refusedOnce();
+    fill(actor, { address: '重慶南路一段123號' });
+    actor.send({ type: 'order.submit' });
+    expect(submissions[1]!.input.idempotencyKey).not.toBe(submissions[0]!.input.idempotencyKey);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('the checkout machine: after a lost connection', () => {
+  it('says what went wrong, and clears it on a retry', async () => {
+    const { actor } = await lostOnce();
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network', message: 'timeout' });
+    actor.send({ type: 'order.retry' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('tells the error of an unexpected failure as it was', async () => {
+    const { actor, submissions } = startCheckout({ recipient: TW_FORM });
+    toForm(actor);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network', message: 'TypeError: Failed to fetch' });
+  });
+
+  it('goes back to the form when the shopper types, with the change kept and the draft saved', async () => {
+    const { actor, drafts, leads } = await lostOnce();
+    fill(actor, { name: '陳大文' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'recipient' });
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, recipient: { name: '陳大文' } });
+    expect(drafts.at(-1)).toMatchObject({ recipient: { name: '陳大文' } });
+    expect(leads.at(-1)).toBe(TW_FORM.phone);
+  });
+
+  it('goes back to the form when the shopper chooses a place, with it kept and the draft saved', async () => {
+    const { actor, drafts } = await lostOnce();
+    actor.send({ type: 'address.choose', field: 'city', value: '高雄市' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'recipient' });
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, recipient: { city: '高雄市', district: '' } });
+    expect(drafts.at(-1)).toMatchObject({ recipient: { city: '高雄市' } });
+  });
+
+  it.each([
+    ['delivery.change', 'delivery'],
+    ['payment.change', 'payment'],
+  ] as const)('opens an earlier step on %s, the message gone', async (type, step) => {
+    const { actor } = await lostOnce();
+    actor.send({ type });
+    expect(selectStep(actor.getSnapshot())).toBe(step);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('the checkout machine: the store picked on a chain’s map', () => {
+  it('tells the page when the store picked on the map cannot be found, and keeps the delivery chosen', async () => {
+    const { actor, mapLookups, mapFailures } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.reject(new Error('not found'));
+    await flush();
+    expect(mapFailures).toHaveLength(1);
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'tw_courier', store: null });
+  });
+
+  it('says nothing when the shopper did not come from a map', async () => {
+    const { mapLookups, mapFailures, drafts } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.resolve(null);
+    await flush();
+    expect(mapFailures).toEqual([]);
+    expect(drafts).toEqual([]);
+  });
+
+  it('ignores a store of a chain the zone does not offer', async () => {
+    const { actor, mapLookups } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.resolve({ ...store, brand: 'sf_station' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryMethod: 'tw_courier', store: null, touched: [] });
+  });
+
+  it('marks the store as chosen, so its errors show', async () => {
+    const { actor, mapLookups } = startCheckout({ deliveryMethod: 'tw_courier' });
+    mapLookups[0]!.resolve(store);
+    await flush();
+    expect(actor.getSnapshot().context.touched).toEqual(['store']);
+  });
+});
+
+describe('the checkout machine: coupons and sales, more', () => {
+  it('drops the coupons it started with when the shopper’s coupons cannot be loaded', async () => {
+    const { actor, couponLoads } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 1 }, coupons: [{ id: 'welcome', threshold: 0, amount: 1000 }] });
+    expect(selectTotals(actor.getSnapshot().context)).toMatchObject({ ok: true, totals: { couponDeduction: 1000 } });
+    couponLoads[0]!.answer.reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().context.coupons).toEqual([]);
+  });
+
+  it('watches the sale of the product on the page, and a product without a sale as none', () => {
+    const sale = { id: 'flash', kind: 'flash', percentOff: 10, endsAt: '2099-01-01T00:00:00Z' } as const;
+    expect(startCheckout({ product: testProduct({ sale }) }).sales[0]!.input).toEqual({ productId: 'bottle', sale });
+    expect(startCheckout().sales[0]!.input).toEqual({ productId: 'bottle', sale: null });
+  });
+
+  it('ignores the end of a sale of a product the order does not hold', () => {
+    const onSale = testProduct({ sale: { id: 'flash', kind: 'flash', percentOff: 10, endsAt: '2099-01-01T00:00:00Z' } });
+    const { actor } = startCheckout({ product: onSale });
+    actor.send({ type: 'sale.end', productId: 'another' });
+    expect(Object.keys(actor.getSnapshot().context.products)).toEqual(['bottle']);
+    expect(actor.getSnapshot().context.products.bottle!.sale).not.toBeNull();
+  });
+});
+
+describe('the checkout machine: the phone’s code, more', () => {
+  const SENT: CodeSent = { expiresIn: 300, resendIn: 60 };
+  /** A site that always asks: the form filled and sent, the code on its way. */
+  const asking = () => {
+    const started = startCheckout({ recipient: TW_FORM, verification: 'always' });
+    toForm(started.actor);
+    started.actor.send({ type: 'order.submit' });
+    return started;
+  };
+  const typeCode = (actor: Actor, code: string) => {
+    actor.send({ type: 'code.change', code });
+    actor.send({ type: 'code.submit' });
+  };
+  const verification = (actor: Actor) => actor.getSnapshot().context.verification;
+
+  it('lets the shopper type the code already on its way when another was asked too soon', async () => {
+    const { actor, sends } = asking();
+    sends[0]!.answer.reject(new VerificationError('cooldown', 'wait'));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { code: 'typing' } } })).toBe(true);
+    expect(verification(actor).failure).toBeNull();
+  });
+
+  it('ends the code when the server says it has expired, and sends a new one when asked', async () => {
+    const { actor, sends, checks } = asking();
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '123456');
+    checks[0]!.answer.reject(new VerificationError('expired', 'expired'));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'expired' })).toBe(true);
+    expect(verification(actor)).toMatchObject({ failure: 'expired', code: '' });
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+    expect(sends).toHaveLength(2);
+  });
+
+  it('offers a new code exactly when the server said, and ends the code exactly when it expires', async () => {
+    const { actor, sends, clock } = asking();
+    sends[0]!.answer.resolve({ expiresIn: 120, resendIn: 30 });
+    await flush();
+    expect(verification(actor)).toMatchObject({ expiresIn: 120, resendIn: 30 });
+    clock.increment(29_999);
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { resend: 'coolingDown' } } })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { resend: 'ready' } } })).toBe(true);
+    clock.increment(89_999);
+    expect(actor.getSnapshot().matches({ verifying: 'codeEntry' })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ verifying: 'expired' })).toBe(true);
+  });
+
+  it('takes the message away as soon as the shopper types again after a wrong code', async () => {
+    const { actor, sends, checks } = asking();
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '000000');
+    checks[0]!.answer.reject(new VerificationError('wrong', 'wrong', 4));
+    await flush();
+    actor.send({ type: 'code.change', code: '1' });
+    expect(verification(actor)).toMatchObject({ failure: null, code: '1', attemptsLeft: 4 });
+  });
+
+  it('keeps the tries left it knew when a check fails for another reason, and counts an unknown failure as the network', async () => {
+    const { actor, sends, checks } = asking();
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '000000');
+    checks[0]!.answer.reject(new VerificationError('wrong', 'wrong', 3));
+    await flush();
+    typeCode(actor, '000001');
+    checks[1]!.answer.reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: { codeEntry: { code: 'typing' } } })).toBe(true);
+    expect(verification(actor)).toMatchObject({ failure: 'network', attemptsLeft: 3, code: '' });
+  });
+
+  it('starts each new code afresh: no old message, no tries left, nothing typed', async () => {
+    const { actor, sends, checks } = asking();
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '000000');
+    checks[0]!.answer.reject(new VerificationError('wrong', 'wrong', 4));
+    await flush();
+    actor.send({ type: 'code.change', code: '12' });
+    actor.send({ type: 'verification.cancel' });
+    actor.send({ type: 'order.submit' });
+    expect(verification(actor)).toMatchObject({ phone: TW_FORM.phone, token: null, code: '', attemptsLeft: null, failure: null });
+  });
+
+  it('clears what was typed and any message once the code is sent again', async () => {
+    const { actor, sends, clock } = asking();
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    actor.send({ type: 'code.change', code: '12' });
+    clock.increment(60_000);
+    actor.send({ type: 'code.resend' });
+    sends[1]!.answer.resolve(SENT);
+    await flush();
+    expect(verification(actor)).toMatchObject({ code: '', attemptsLeft: null, failure: null });
+  });
+
+  it('does not ask again for a phone already verified when the order is sent again, but does for another phone', async () => {
+    const { actor, sends, checks, submissions } = asking();
+    sends[0]!.answer.resolve(SENT);
+    await flush();
+    typeCode(actor, '123456');
+    checks[0]!.answer.resolve({ token: 'token-for-this-phone-000' });
+    await flush();
+    expect(verification(actor)).toMatchObject({ token: 'token-for-this-phone-000', code: '', failure: null });
+    submissions[0]!.answer.reject(new SubmitOrderError({ kind: 'rejected', message: 'The price has changed.' }));
+    await flush();
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submissions[1]!.input.verificationToken).toBe('token-for-this-phone-000');
+    submissions[1]!.answer.reject(new SubmitOrderError({ kind: 'rejected', message: 'The price has changed.' }));
+    await flush();
+    fill(actor, { phone: '0987654321' });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
+    expect(sends[1]!.input.phone).toBe('0987654321');
+  });
+});
