@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitOrderError, type CheckoutInput } from '../../machines/checkout.machine';
+import { createActor, fromPromise } from 'xstate';
+import { checkoutMachine, SubmitOrderError, type CheckoutInput } from '../../machines/checkout.machine';
 import { selectStep, selectTotals, selectVisibleErrors } from '../../machines/checkout.selectors';
 import { VerificationError, type CodeSent } from '../../src/domain/verification';
-import { macau, placed, startCheckout, store, toForm, fill, TW_FORM, type Actor } from '../helpers/checkout-actor';
+import { macau, placed, startCheckout, store, taiwan, toForm, fill, TW_FORM, type Actor } from '../helpers/checkout-actor';
 import { flush } from '../helpers/deferred';
 import { testProduct } from '../helpers/fixtures';
 
@@ -857,5 +858,124 @@ describe('the checkout machine: the phone’s code, more', () => {
     actor.send({ type: 'order.submit' });
     expect(actor.getSnapshot().matches({ verifying: 'sending' })).toBe(true);
     expect(sends[1]!.input.phone).toBe('0987654321');
+  });
+});
+
+describe('the checkout machine: marks, each once', () => {
+  it('shows the store as missing once the shopper picked one of another chain, marking it once', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'delivery.select', method: 'family_mart' });
+    actor.send({ type: 'store.select', store });
+    actor.send({ type: 'store.select', store });
+    expect(actor.getSnapshot().context.touched).toEqual(['store']);
+    expect(selectVisibleErrors(actor.getSnapshot().context).store).toEqual({ key: 'chooseStore' });
+  });
+
+  it('marks the store once however often the shopper goes on without one', () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'delivery.confirm' });
+    expect(actor.getSnapshot().context.touched).toEqual(['store']);
+  });
+
+  it('marks the store once when the map answers after the shopper went on without one', async () => {
+    const { actor, mapLookups } = startCheckout();
+    actor.send({ type: 'delivery.confirm' });
+    mapLookups[0]!.resolve(store);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ store, touched: ['store'] });
+  });
+
+  it('marks a field left once only', () => {
+    const { actor } = startCheckout();
+    toForm(actor);
+    actor.send({ type: 'recipient.blur', field: 'phone' });
+    actor.send({ type: 'recipient.blur', field: 'phone' });
+    expect(actor.getSnapshot().context.touched).toEqual(['phone']);
+  });
+
+  it('changes nothing when a quantity is asked before anything is chosen', () => {
+    const { actor } = startCheckout({ selection: null });
+    actor.send({ type: 'quantity.change', quantity: 2 });
+    expect(actor.getSnapshot()).toMatchObject({ status: 'active', value: { editing: 'sku' }, context: { lines: [] } });
+  });
+
+  it('says there were too many tries with the code', async () => {
+    const { actor, sends, checks } = startCheckout({ recipient: TW_FORM, verification: 'always' });
+    toForm(actor);
+    actor.send({ type: 'order.submit' });
+    sends[0]!.answer.resolve({ expiresIn: 300, resendIn: 60 });
+    await flush();
+    actor.send({ type: 'code.change', code: '000000' });
+    actor.send({ type: 'code.submit' });
+    checks[0]!.answer.reject(new VerificationError('tooManyAttempts', 'too many', 0));
+    await flush();
+    expect(actor.getSnapshot().context.verification).toMatchObject({ failure: 'tooManyAttempts', attemptsLeft: 0 });
+  });
+});
+
+describe('the checkout machine: its services by name', () => {
+  it('runs each service under the name the funnel and the diagrams report it by', async () => {
+    const { actor, submissions, sends, checks } = startCheckout({ recipient: TW_FORM, verification: 'always' });
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['findStoreFromMap', 'loadCoupons', 'watchSaleEnd']);
+    toForm(actor);
+    actor.send({ type: 'order.submit' });
+    expect(Object.keys(actor.getSnapshot().children)).toContain('sendCode');
+    sends[0]!.answer.resolve({ expiresIn: 300, resendIn: 60 });
+    await flush();
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'code.submit' });
+    expect(Object.keys(actor.getSnapshot().children)).toContain('verifyCode');
+    checks[0]!.answer.resolve({ token: 'token-for-this-phone-000' });
+    await flush();
+    expect(Object.keys(actor.getSnapshot().children)).toContain('submitOrder');
+    expect(submissions).toHaveLength(1);
+  });
+});
+
+describe('the checkout machine: a page that forgot to give it its services', () => {
+  /** The machine as defined, only the draft recorded: no page gave it a way to send anything. */
+  function bare(input: Partial<CheckoutInput> = {}) {
+    const drafts: string[] = [];
+    const actor = createActor(checkoutMachine.provide({ actions: { saveDraft: () => void drafts.push('saved') } }), { input: { product: taiwan, recipient: TW_FORM, ...input } }).start();
+    return { actor, drafts };
+  }
+
+  it('never says an order is placed: the order is not sent, as when the network is down', async () => {
+    const { actor } = bare();
+    toForm(actor);
+    actor.send({ type: 'order.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'networkFailure' });
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network');
+  });
+
+  it('has no coupons and no store from a map, and saves no draft for them', async () => {
+    const { actor, drafts } = bare();
+    await flush();
+    expect(actor.getSnapshot()).toMatchObject({ status: 'active', context: { coupons: [], store: null } });
+    expect(drafts).toEqual([]);
+  });
+
+  it('says the code was not sent, and not checked', async () => {
+    const { actor } = bare({ verification: 'always' });
+    toForm(actor);
+    actor.send({ type: 'order.submit' });
+    await flush();
+    expect(actor.getSnapshot().matches({ verifying: 'sendFailed' })).toBe(true);
+    expect(actor.getSnapshot().context.verification.failure).toBe('network');
+
+    const sent = createActor(
+      checkoutMachine.provide({ actors: { sendCode: fromPromise(async () => ({ expiresIn: 300, resendIn: 60 })) } }),
+      { input: { product: taiwan, recipient: TW_FORM, verification: 'always' } },
+    ).start();
+    toForm(sent);
+    sent.send({ type: 'order.submit' });
+    await flush();
+    sent.send({ type: 'code.change', code: '123456' });
+    sent.send({ type: 'code.submit' });
+    await flush();
+    expect(sent.getSnapshot().matches({ verifying: { codeEntry: { code: 'typing' } } })).toBe(true);
+    expect(sent.getSnapshot().context.verification).toMatchObject({ failure: 'network', token: null });
   });
 });
