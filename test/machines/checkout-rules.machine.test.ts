@@ -979,3 +979,27 @@ describe('the checkout machine: a page that forgot to give it its services', () 
     expect(sent.getSnapshot().context.verification).toMatchObject({ failure: 'network', token: null });
   });
 });
+
+describe('the checkout machine: its ends', () => {
+  it('is over once the order is placed, and once the shopper has left', async () => {
+    const { actor, submissions } = startCheckout({ recipient: TW_FORM });
+    toForm(actor);
+    actor.send({ type: 'order.submit' });
+    submissions[0]!.answer.resolve(placed);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    const { actor: leaving } = startCheckout();
+    leaving.send({ type: 'checkout.leave' });
+    expect(leaving.getSnapshot().status).toBe('done');
+  });
+
+  it('clears a refusal’s message when the order is sent again with a new key after the sale ended in between', async () => {
+    const onSale = testProduct({ sale: { id: 'flash', kind: 'flash', percentOff: 10, endsAt: '2099-01-01T00:00:00Z' } });
+    const { actor, submissions, sales } = await refusedOnce({ product: onSale });
+    sales[0]!.end();
+    expect(actor.getSnapshot().context.failure?.kind).toBe('rejected');
+    actor.send({ type: 'order.submit' });
+    expect(submissions[1]!.input.idempotencyKey).not.toBe(submissions[0]!.input.idempotencyKey);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
