@@ -124,4 +124,18 @@ describe('the return form', () => {
     actor.send({ type: 'photos.add', target: 'packagePhotos', photos: [photo('box.jpg')] });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
+
+  it('says the shop refused the request when the server gave no words for it', async () => {
+    const { actor } = await refused(new SubmitReturnError({ orderNo: { key: 'return.orderNotFound' } }));
+    expect(actor.getSnapshot().context.failure?.message).toBe('return refused');
+  });
+
+  it('never says the request was sent when the page gave it no way to send it', async () => {
+    const actor = createActor(returnRequestMachine, { input: { zoneId: 1, values: { ...FILLED, reason: 'quality' } } }).start();
+    actor.send({ type: 'photos.add', target: 'packagePhotos', photos: [photo('box.jpg')] });
+    actor.send({ type: 'return.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ submitted: null, failure: { fieldErrors: {} } });
+  });
 });
