@@ -33,4 +33,12 @@ describe('the sale countdown, second by second', () => {
     const actor = createActor(countdownMachine, { input: { endsAt: Date.now() + 1000, offset: 1000 } }).start();
     expect(actor.getSnapshot().value).toBe('ended');
   });
+
+  it('ends at once when the page shows again after the sale ended while it was hidden', () => {
+    const actor = createActor(countdownMachine, { input: { endsAt: Date.parse('2026-11-21T10:00:05.500Z') } }).start();
+    vi.setSystemTime(Date.now() + 10_000);
+    actor.send({ type: 'countdown.tick' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ended', status: 'done', context: { remaining: 0 } });
+  });
 });
+
