@@ -19,8 +19,8 @@ const WORD = /[\p{L}\p{N}\p{M}]/u;
 
 /** A Latin letter's accents (combining marks after it, once decomposed). */
 const LATIN_ACCENTS = /(?<=\p{Script=Latin})\p{M}+/gu;
-/** Latin letters with no decomposition, as they are typed without their stroke or ligature. */
-const PLAIN_LATIN: Record<string, string> = { ł: 'l', đ: 'd', ð: 'd', ø: 'o', ħ: 'h', ı: 'i', ŀ: 'l', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+/** Latin letters with no decomposition, as they are typed without their stroke or ligature (NFKC has already made Catalan's ŀ an l and a middle dot). */
+const PLAIN_LATIN: Record<string, string> = { ł: 'l', đ: 'd', ð: 'd', ø: 'o', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
 const UNDECOMPOSED = new RegExp(`[${Object.keys(PLAIN_LATIN).join('')}]`, 'gu');
 
 /** The longest word kept, in characters (a longer search is cut to it: it still finds its names). */

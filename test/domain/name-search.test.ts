@@ -43,6 +43,8 @@ describe('a name as the console searches it', () => {
     expect(nameKey('Jürgen Großmann')).toBe('jurgen grossmann');
     expect(nameKey('Søren Æbelø')).toBe('soren aebelo');
     expect(nameKey('Ana María Muñoz')).toBe(nameKey('ana maria munoz'));
+    expect(nameKey('Þórður Guðrúnarson')).toBe('thordur gudrunarson');
+    expect(nameKey('Işıl Ħamrun')).toBe('isil hamrun');
   });
 
   it('keeps the marks of other scripts, where they are part of the word', () => {
