@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { productEditorMachine, type ProductEditorInput, type ProductStatusAnswer, type SaveProductAnswer, type SaveProductRequest } from '../../machines/product-editor.machine';
 import type { EditableProduct, ProductDraft } from '../../src/domain/contracts/admin-catalog';
 import { deferred } from './deferred';
+import { LISTED_PRODUCT } from './product-editor-model';
 
 /** The product editor's tests: a running editor whose saves, loads and status moves the test answers by hand. */
 export const INPUT = { siteId: 'site-pl', currency: 'PLN' as const };
@@ -36,34 +37,14 @@ export function startEditor(input: ProductEditorInput = INPUT) {
   return { actor, saves, loads, moves };
 }
 
-/** A listed product as GET /admin/api/products/{id} answers it. */
+/** A listed product as GET /admin/api/products/{id} answers it: the paths' product with two paragraphs, a sku's own photo and no banner. */
 export const LISTED: EditableProduct = {
-  id: 'lampka',
-  siteId: 'site-pl',
-  status: 'active',
-  url: '//pl.localhost/lampka',
+  ...LISTED_PRODUCT,
   draft: {
-    siteId: 'site-pl',
-    id: 'lampka',
-    title: 'Lampka',
-    introductoryTitle: '',
+    ...LISTED_PRODUCT.draft,
     description: ['Ładowana przez USB.', 'Ciepłe światło.'],
-    specificationType: 'Kolor',
-    saleType: 2,
-    skus: [
-      { id: 'lampka-s1', name: 'Biała', price: 4999, originalPrice: 7999 },
-      { id: 'lampka-s2', name: 'Czarna', price: 5499, originalPrice: 5499, image: '/uploads/c.webp' },
-    ],
-    combos: [{ id: 'lampka-c1', name: 'Zestaw', price: 8999, originalPrice: 10498, components: [{ sku: 0, qty: 1 }, { sku: 1, qty: 1 }] }],
+    skus: [LISTED_PRODUCT.draft.skus[0]!, { ...LISTED_PRODUCT.draft.skus[1]!, image: '/uploads/c.webp' }],
     banners: [],
-    freight: 1500,
-    serviceCharge: 0,
-    remoteAreasPostage: 0,
-    saleQty: 12,
-    quantityDiscounts: [{ minQuantity: 2, percentOff: 5 }],
-    purchaseLimit: 3,
-    recommendedIds: ['kubek'],
-    siteDefault: false,
   },
 };
 

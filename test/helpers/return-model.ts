@@ -1,6 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
-import { returnRequestMachine, selectVisibleReturnErrors, SubmitReturnError, type ReturnRequestEvent } from '../../machines/return-request.machine';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { returnRequestMachine, selectVisibleReturnErrors, SubmitReturnError, type ReturnRequestEvent, type SubmitReturnInput } from '../../machines/return-request.machine';
 import type { ReturnInput } from '../../src/domain/return-request';
+import { deferred } from './deferred';
 
 /** Everything but the reason, as a shopper in Taiwan fills it in. */
 export const FILLED: Partial<ReturnInput> = {
@@ -41,3 +42,21 @@ export const serializeReturn = (snapshot: Snapshot) =>
     // What the shopper sees: the fields marked wrong.
     shown: Object.keys(selectVisibleReturnErrors(snapshot.context)).sort(),
   });
+
+/** The return form's machine running, each submission waiting for the test to answer it. */
+export function startReturn(values?: Partial<ReturnInput>) {
+  const submissions: { input: SubmitReturnInput; answer: ReturnType<typeof deferred<{ id: string; status: string }>> }[] = [];
+  const actor = createActor(
+    returnRequestMachine.provide({
+      actors: {
+        submitReturn: fromPromise<{ id: string; status: string }, SubmitReturnInput>(({ input }) => {
+          const answer = deferred<{ id: string; status: string }>();
+          submissions.push({ input, answer });
+          return answer.promise;
+        }),
+      },
+    }),
+    { input: { zoneId: 1, values } },
+  ).start();
+  return { actor, submissions };
+}

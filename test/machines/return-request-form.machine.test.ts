@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { returnRequestMachine, selectReturnErrors, selectVisibleReturnErrors, SubmitReturnError, type SubmitReturnInput } from '../../machines/return-request.machine';
-import { EMPTY_RETURN, type ReturnInput } from '../../src/domain/return-request';
-import { deferred, flush } from '../helpers/deferred';
-import { FILLED, photo } from '../helpers/return-model';
+import { createActor } from 'xstate';
+import { returnRequestMachine, selectReturnErrors, selectVisibleReturnErrors, SubmitReturnError } from '../../machines/return-request.machine';
+import { EMPTY_RETURN } from '../../src/domain/return-request';
+import { flush } from '../helpers/deferred';
+import { FILLED, photo, startReturn } from '../helpers/return-model';
 
 /**
  * The return form's rules as the shopper meets them, by hand: apart from the generated paths
  * (return-request.machine.test.ts), which replay the machine against itself.
  */
-
-function startReturn(values?: Partial<ReturnInput>) {
-  const submissions: { input: SubmitReturnInput; answer: ReturnType<typeof deferred<{ id: string; status: string }>> }[] = [];
-  const actor = createActor(
-    returnRequestMachine.provide({
-      actors: {
-        submitReturn: fromPromise<{ id: string; status: string }, SubmitReturnInput>(({ input }) => {
-          const answer = deferred<{ id: string; status: string }>();
-          submissions.push({ input, answer });
-          return answer.promise;
-        }),
-      },
-    }),
-    { input: { zoneId: 1, values } },
-  ).start();
-  return { actor, submissions };
-}
 
 /** The form filled with a package photo, sent, and refused by the server for the order number and the photos. */
 async function refused(error: unknown = new SubmitReturnError({ orderNo: { key: 'return.orderNotFound' }, packagePhotos: { key: 'return.photoTips' } }, 'check these')) {

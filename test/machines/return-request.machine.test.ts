@@ -1,37 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import {
   returnRequestMachine,
   selectReturnErrors,
   selectVisibleReturnErrors,
   SubmitReturnError,
   type ReturnRequestEvent,
-  type SubmitReturnInput,
 } from '../../machines/return-request.machine';
-import type { ReturnInput } from '../../src/domain/return-request';
-import { deferred, flush } from '../helpers/deferred';
+import { flush } from '../helpers/deferred';
 import { machinePaths } from '../helpers/model-paths';
 import { PathCoverage } from '../helpers/path-coverage';
-import { FILLED, photo, RETURN_EVENTS, serializeReturn } from '../helpers/return-model';
-
-
-function startReturn(values?: Partial<ReturnInput>) {
-  const submissions: { input: SubmitReturnInput; answer: ReturnType<typeof deferred<{ id: string; status: string }>> }[] = [];
-  const actor = createActor(
-    returnRequestMachine.provide({
-      actors: {
-        submitReturn: fromPromise<{ id: string; status: string }, SubmitReturnInput>(({ input }) => {
-          const answer = deferred<{ id: string; status: string }>();
-          submissions.push({ input, answer });
-          return answer.promise;
-        }),
-      },
-    }),
-    { input: { zoneId: 1, values } },
-  ).start();
-  return { actor, submissions };
-}
-
+import { FILLED, photo, RETURN_EVENTS, serializeReturn, startReturn } from '../helpers/return-model';
 
 describe('the return request machine', () => {
   it('shows a field’s error once left, every error after a submit, and sends nothing invalid', () => {
@@ -95,7 +74,6 @@ describe('the return request machine', () => {
 });
 
 type Snapshot = SnapshotFrom<typeof returnRequestMachine>;
-
 
 const coverage = new PathCoverage('returnRequest', returnRequestMachine);
 afterAll(() => {
