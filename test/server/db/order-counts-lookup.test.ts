@@ -1,0 +1,38 @@
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../helpers/migration-at';
+
+// Migration 0027: SQLite took the site's (site_id, created_at) index for an order's counts, as good
+// as the phone's by its rules, and read every order of the site in the window. After it, each count
+// reads only the index entries of its own phone or client address.
+describe('the counts an order is judged on (migration 0027)', () => {
+  let shop: Awaited<ReturnType<typeof databaseBefore>>;
+  beforeAll(async () => {
+    shop = await databaseBefore('sqlite', '0027_order_counts_lookup');
+    await shop.runIt();
+  });
+  afterAll(() => shop.close());
+
+  const planOf = async (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
+    const { sql: text, parameters } = query.compile();
+    const rows = await shop.database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+    return rows.rows.map((row) => row.detail).join(' | ');
+  };
+  const since = '2026-11-24T00:00:00.000Z';
+  const count = () => shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('count'));
+
+  it('counts one phone’s orders of one product in a day from that phone’s entries only (the risk)', async () => {
+    const plan = await planOf(count().where('site_id', '=', 'tw').where('recipient_phone_e164', '=', '+886912345678').where('product_id', '=', 'p').where('created_at', '>=', since));
+    expect(plan).toContain('COVERING INDEX orders_phone_product_idx (recipient_phone_e164=? AND site_id=? AND product_id=? AND created_at>?)');
+  });
+
+  it('counts one phone’s orders in the window from that phone’s entries only (the velocity limit)', async () => {
+    const plan = await planOf(count().where('site_id', '=', 'tw').where('recipient_phone', '=', '0912345678').where('created_at', '>=', since));
+    expect(plan).toContain('COVERING INDEX orders_phone_site_idx (recipient_phone=? AND site_id=? AND created_at>?)');
+  });
+
+  it('counts one client address’s orders in the window from that address’s entries only (the velocity limit)', async () => {
+    const plan = await planOf(count().where('site_id', '=', 'tw').where('client_ip', '=', '203.0.113.9').where('created_at', '>=', since));
+    expect(plan).toContain('COVERING INDEX orders_client_ip_site_idx (client_ip=? AND site_id=? AND created_at>?)');
+  });
+});
