@@ -30,6 +30,9 @@ export interface Combo {
   components: readonly ComboComponent[];
 }
 
+/** How wide the gallery shows an image: the browser picks the rendition from `srcset` by it. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 40rem) 40rem, 100vw';
+
 export interface ProductImage {
   /** Path of the largest rendition; smaller ones are listed in `srcset`. */
   src: string;

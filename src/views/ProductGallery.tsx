@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ProductImage } from '../domain/product';
+import { GALLERY_IMAGE_SIZES, type ProductImage } from '../domain/product';
 
 /**
  * The banner images as a swipeable strip (CSS scroll snap, no script). The first image is the
@@ -17,7 +17,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
             <img
               src={image.src}
               srcSet={image.srcset}
-              sizes="(min-width: 40rem) 40rem, 100vw"
+              sizes={GALLERY_IMAGE_SIZES}
               width={image.width}
               height={image.height}
               alt={image.alt}

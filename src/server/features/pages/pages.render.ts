@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../app/providers/bootstrap';
 import { localeByCode } from '../../../i18n/locales';
+import { GALLERY_IMAGE_SIZES, type ProductImage } from '../../../domain/product';
 
 /**
  * The HTML page around the app: Vite's built index.html (hashed script and style tags) with the
@@ -68,6 +69,8 @@ export interface HeadInfo {
   description?: string;
   canonical?: string;
   image?: string;
+  /** The page's largest paint (a product's first image): fetched before the scripts, as the gallery will ask for it. */
+  hero?: ProductImage;
   noindex?: boolean;
 }
 
@@ -79,5 +82,9 @@ export function headTags(info: HeadInfo): string {
   if (info.description) tags.push(`<meta property="og:description" content="${escapeHtml(info.description)}">`);
   if (info.image) tags.push(`<meta property="og:image" content="${escapeHtml(info.image)}">`);
   if (info.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (info.hero) {
+    const { src, srcset } = info.hero;
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_IMAGE_SIZES}" fetchpriority="high">`);
+  }
   return tags.join('');
 }

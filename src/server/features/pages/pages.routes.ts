@@ -124,7 +124,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       path: rest,
     };
     let ssr = status === 404 || (match?.route.ssr ?? false);
-    let rendered = { html: '', head: '' };
+    let rendered = { html: '' };
     if (ssr) {
       try {
         rendered = deps.render(url.pathname + search, bootstrap);
@@ -148,6 +148,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
           description: record.introductoryTitle,
           canonical,
           image: record.product_banner[0] ? originOf(request) + record.product_banner[0].src : undefined,
+          hero: match?.route.page === 'product' ? record.product_banner[0] : undefined,
           noindex: match?.route.page !== 'product',
         })
       : indexed
@@ -160,7 +161,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
           })
         : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
 
-    const html = deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates + rendered.head, bootstrap });
+    const html = deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates, bootstrap });
     // Only pages that exist are kept: made-up URLs (404) cannot fill the cache.
     if (deps.cache && status === 200) return sendPage(request, reply, deps.cache.put(key, generation, status, html), deps.cache, vary);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary).send(html);
