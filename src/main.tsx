@@ -6,6 +6,7 @@ import type { Services } from './app/providers/services';
 import { createSessionStore } from './app/services/storage';
 import { createToastStore } from './app/services/toast';
 import { copyText } from './app/services/clipboard';
+import { replayEarlyInput } from './app/services/early-input';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
@@ -81,8 +82,10 @@ const onLocaleChange = (code: LocaleCode, messages: CompiledMessages) => {
 
 const root = document.getElementById('root')!;
 const app = <App bootstrap={bootstrap} services={services} onLocaleChange={onLocaleChange} />;
-if (root.dataset.ssr === 'true') hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.dataset.ssr === 'true') {
+  hydrateRoot(root, app);
+  void replayEarlyInput(root);
+} else createRoot(root).render(app);
 
 function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {

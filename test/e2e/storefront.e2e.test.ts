@@ -56,6 +56,35 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     expect(shop.problems).toEqual([]);
   });
 
+  it('keeps the variant and quantity a shopper chose on a slow network, before the page’s script arrived', async () => {
+    const context = await phoneContext(shop.browser);
+    const page = await context.newPage();
+    shop.watch(page, 'tw.localhost');
+    // The page shows; its script is held back, as on a slow phone network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (Not even DOMContentLoaded: it waits for the module scripts.)
+    await page.goto(shop.server.origin('tw.localhost') + '/', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: /^珊瑚紅 750ml/ }).check();
+    await page.locator('.stepper__input').fill('2');
+
+    release();
+    // Alive: the sale's clock ticks.
+    const clock = page.getByTestId('sale-clock');
+    const before = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toBe(before);
+    await page.getByRole('button', { name: t['product.buyNow'] }).click();
+    await page.waitForURL(/\/productOrder\?/);
+    const search = new URL(page.url()).searchParams;
+    expect([search.get('choice'), search.get('quantity')]).toEqual(['sku:tw-coral-750', '2']);
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
   it('takes a review with a photo, holds it for the shop, and shows it once approved', async () => {
     const { context, page } = await shop.open('tw.localhost');
     const photo = join(mkdtempSync(join(tmpdir(), 'doorstep-photo-')), 'bottle.jpg');

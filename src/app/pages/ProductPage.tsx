@@ -94,8 +94,8 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
       fromPrice={headlinePrice(product) ?? { price: 0, originalPrice: 0, from: false }}
       selection={selection}
       totals={priced?.ok ? priced.totals : null}
-      onSelect={(kind, id) => setSelection(choose(product, selection, kind, id))}
-      onQuantity={(quantity) => setSelection(withQuantity(selection, quantity, maxQuantity(product)))}
+      onSelect={(kind, id) => setSelection((current) => choose(product, current, kind, id))}
+      onQuantity={(quantity) => setSelection((current) => withQuantity(current, quantity, maxQuantity(product)))}
       quantityLimits={{ ...quantityLimits(selection?.quantity ?? 1, maxQuantity(product)), max: maxQuantity(product) }}
       buyHref={buyHref}
       onBuy={() => {

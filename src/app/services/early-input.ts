@@ -1,0 +1,31 @@
+/**
+ * What a shopper did on the server's page before it came alive (on a slow network the page shows
+ * long before its script arrives): a variant tapped, a quantity typed. Hydration attaches the
+ * handlers but leaves the fields as they are, so the app still holds what the server rendered;
+ * each field that differs from its markup is told to the app now, as its own event would have.
+ * (Preact's hydration does not do this itself; React's did.)
+ */
+export async function replayEarlyInput(root: HTMLElement): Promise<void> {
+  // Read all first: the app's render after one event sets the others back to what it holds.
+  const changed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].flatMap((field) => {
+    const event = changedBy(field);
+    return event ? [{ field, event, value: field.value, checked: field instanceof HTMLInputElement && field.checked }] : [];
+  });
+  for (const { field, event, value, checked } of changed) {
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) field.checked = checked;
+    else field.value = value;
+    field.dispatchEvent(new Event(event, { bubbles: true }));
+    // One event a turn, as the shopper's own came: the app renders between them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** The event a field would have sent had the app been listening, or null if it is as served. */
+function changedBy(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): 'change' | 'input' | null {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected) ? 'change' : null;
+  if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+    // A radio reports the one now chosen; the one it replaced has nothing to say.
+    return field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked) ? 'change' : null;
+  }
+  return field.value !== field.defaultValue ? 'input' : null;
+}
