@@ -80,7 +80,7 @@ export function ProductList({ page, query, loading, currency, searchable, hrefOf
           )}
         </p>
       )}
-      {page && page.items.length > 0 && <ProductCards cards={page.items} currency={currency} hrefOf={hrefOf} headingLevel={2} />}
+      {page && page.items.length > 0 && <ProductCards cards={page.items} currency={currency} hrefOf={hrefOf} headingLevel={2} eager={2} />}
       {page && pages > 1 && (
         <nav className="pager" aria-label={intl.formatMessage({ id: 'catalog.pages' })}>
           {query.page > 1 && (

@@ -7,7 +7,7 @@ import { ProductList } from '../../views/ProductList';
 import { useBootstrap } from '../providers/bootstrap-context';
 import { useLocale } from '../providers/locale';
 import { PATHS } from './routes';
-import { useServices } from '../providers/services';
+import { useOptionalServices } from '../providers/services';
 import { API_PATHS } from '../../domain/api-paths';
 
 /**
@@ -15,15 +15,17 @@ import { API_PATHS } from '../../domain/api-paths';
  * shared or reloaded link shows the same page), each change fetches that page of the list.
  */
 export default function CatalogPage({ searchable }: { searchable: boolean }) {
-  const services = useServices();
-  const { site } = useBootstrap();
+  const services = useOptionalServices();
+  const { site, catalog } = useBootstrap();
   const { href } = useLocale();
   const [location, navigate] = useLocation();
   const query = catalogQuery(useSearch());
   const key = catalogSearch(query);
-  const [result, setResult] = useState<{ key: string; page: Page } | null>(null);
+  // The page the server rendered is the first one shown: no request, no moment of "loading".
+  const [result, setResult] = useState<{ key: string; page: Page } | null>(() => (catalog ? { key: catalogSearch(catalog), page: catalog } : null));
 
   useEffect(() => {
+    if (!services || result?.key === key) return;
     let live = true;
     void services.api<Page>(API_PATHS.products, { query: { sort: query.sort, size: query.size, page: query.page, ...(query.q ? { q: query.q } : {}) } }).then((answer) => {
       if (live && answer.ok) setResult({ key, page: answer.data });

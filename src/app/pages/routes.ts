@@ -36,8 +36,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The website pages (spec §2): home, find product, all products, shopping instructions,
   // contact us, related products.
   { pattern: '/home', page: 'home', ssr: false },
-  { pattern: '/search', page: 'search', ssr: false },
-  { pattern: '/products', page: 'products', ssr: false },
+  { pattern: '/search', page: 'search', ssr: true },
+  { pattern: '/products', page: 'products', ssr: true },
   { pattern: '/instructions', page: 'instructions', ssr: false },
   { pattern: '/contact', page: 'contact', ssr: false },
   { pattern: '/related', page: 'related', ssr: false },

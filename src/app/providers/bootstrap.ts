@@ -3,6 +3,7 @@ import type { ProductRecord } from '../../domain/product-record';
 import type { SiteInfo } from '../../domain/site';
 import type { LocaleCode } from '../../i18n/locales';
 import type { ConsentState } from '../../domain/tracking';
+import type { CatalogPage } from '../../domain/catalog';
 
 /**
  * What the server hands the browser with every page, as JSON in a non-executable script tag:
@@ -15,6 +16,8 @@ export interface Bootstrap {
   messages: Record<string, MessageFormatElement[]>;
   keys: { rsaPublicKey: string; signKey: string };
   product: ProductRecord | null;
+  /** The product list's page the server rendered (`/products`, `/search`): the browser starts from it. */
+  catalog?: CatalogPage;
   /** Pickup stores may also be chosen on a logistics provider's map (/stores/map/start). */
   storeMap: boolean;
   /** When the server rendered the page (ms): countdowns render the same time left on both sides, then correct the browser's clock by it. */

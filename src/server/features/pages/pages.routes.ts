@@ -16,6 +16,7 @@ import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLoca
 import { CODES, fail } from '../../http/envelope';
 import { appendCookie, readCookie } from '../../http/cookies';
 import { originOf } from '../products/products.routes';
+import { catalogQuery, type CatalogPage } from '../../../domain/catalog';
 import { pickEncoding, type CachedPage, type PageCache } from './page-cache';
 
 export interface PageRoutesDeps {
@@ -111,12 +112,21 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       else if (match.route.page === 'product') status = 404;
     }
 
+    // The product list is rendered here too, from the page of it the URL asks for.
+    let catalog: CatalogPage | undefined;
+    if (match && (match.route.page === 'products' || match.route.page === 'search')) {
+      const query = catalogQuery(search);
+      const found = await deps.products.cards(site, { sort: query.sort, limit: query.size, offset: (query.page - 1) * query.size, search: query.q });
+      catalog = { ...found, ...query };
+    }
+
     const bootstrap: Bootstrap = {
       site: siteInfo,
       locale,
       messages: compiledMessages(locale),
       keys: { rsaPublicKey: deps.keys.publicKeySpki, signKey: deps.keys.signKey },
       product: record,
+      ...(catalog ? { catalog } : {}),
       storeMap: deps.storeMap,
       serverTime: Date.now(),
       consent,
@@ -127,7 +137,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
     let rendered = { html: '' };
     if (ssr) {
       try {
-        rendered = deps.render(url.pathname + search, bootstrap);
+        rendered = await deps.render(url.pathname + search, bootstrap);
       } catch (error) {
         // The browser renders the page itself (and its error page, if it fails there too).
         request.log.error({ err: error }, 'server rendering failed');

@@ -116,15 +116,37 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
   });
 
   it('answers the website pages, and a product behind an ad’s token link', async () => {
-    for (const path of ['/home', '/products?sort=priceAsc&size=48', '/search?q=mug', '/instructions', '/contact', '/related?id=aqualite-tw']) {
+    for (const path of ['/home', '/instructions', '/contact', '/related?id=aqualite-tw']) {
       const response = await first(`/zh-tw${path}`);
       expect(response.statusCode, path).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
     }
+    for (const path of ['/products?sort=priceAsc&size=48', '/search?q=mug']) expect((await first(`/zh-tw${path}`)).statusCode, path).toBe(200);
     const linked = await first('/zh-tw/spring-fb-42/aqualite-tw');
     expect(linked.statusCode).toBe(200);
     expect(rootOf(linked.body)).toContain('AquaLite 真空保溫瓶');
     expect((await first('/zh-tw/spring-fb-42/no-such-product')).statusCode).toBe(404);
+  });
+
+  it('renders the product list on the server, the page its address asks for, and hands the browser that page', async () => {
+    const html = (await first('/zh-tw/products?sort=priceAsc&size=48')).body;
+    const root = rootOf(html);
+    expect(html).toContain('<div id="root" data-ssr="true">');
+    expect(root).toContain('<h1 class="page__title">全部商品</h1>');
+    const titles = [...root.matchAll(/<h2 class="card-item__title">([^<]+)<\/h2>/g)].map((found) => found[1]);
+    const catalog = bootstrapOf(html).catalog;
+    expect(catalog).toMatchObject({ sort: 'priceAsc', size: 48, page: 1, q: '' });
+    expect(titles).toEqual(catalog?.items.map((item) => item.title));
+    expect(titles.length).toBeGreaterThan(10);
+    const prices = catalog!.items.map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The top of the list is the page's largest paint: its first pictures load at once, the rest as they near.
+    expect(root.match(/loading="eager"/g)).toHaveLength(2);
+
+    const found = bootstrapOf((await first('/zh-tw/search?q=%E6%9D%AF')).body).catalog;
+    expect(found?.q).toBe('杯');
+    expect(found?.items.length).toBeGreaterThan(0);
+    expect(found!.total).toBeLessThan(catalog!.total);
   });
 
   it('sets security headers on pages', async () => {
@@ -205,7 +227,7 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
       expect(html).toContain('<link rel="canonical" href="http://tw.localhost/zh-tw/products">');
       // Listing /products as the English alternate while it shows Chinese and points elsewhere would
       // contradict itself (search engines and Lighthouse's canonical audit read it so).
-      expect(html).not.toContain('hreflang=');
+      expect(html).not.toContain('rel="alternate" hreflang=');
       expect((await first('/zh-tw/products', HOSTS.tw)).body).toContain('hreflang="x-default" href="http://tw.localhost/products"');
     });
 
