@@ -172,8 +172,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
         : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
 
     const html = deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates, bootstrap });
-    // Only pages that exist are kept: made-up URLs (404) cannot fill the cache.
-    if (deps.cache && status === 200) return sendPage(request, reply, deps.cache.put(key, generation, status, html), deps.cache, vary);
+    // Only pages that exist are kept: made-up URLs (404) cannot fill the cache, nor can searches
+    // for made-up words push the landing pages out of it.
+    if (deps.cache && status === 200 && !catalog?.q) return sendPage(request, reply, deps.cache.put(key, generation, status, html), deps.cache, vary);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary).send(html);
   };
   // Pages are HTML for browsers, not part of the API: described here, kept out of the OpenAPI document.

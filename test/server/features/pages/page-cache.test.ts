@@ -56,6 +56,17 @@ describe.each(ENGINES)('cached pages as shoppers get them (%s)', (engine) => {
     expect(first.body).not.toMatch(/fbclid|utm_source/);
   });
 
+  it('keeps the product list’s pages, but renders a search for words anew each time (made-up words cannot push the landing pages out)', async () => {
+    const serverTime = (html: string) => /"serverTime":(\d+)/.exec(html)?.[1];
+    const wait = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const list = (await page('/zh-tw/products?sort=priceAsc')).body;
+    await wait();
+    expect(serverTime((await page('/zh-tw/products?sort=priceAsc')).body)).toBe(serverTime(list));
+    const search = (await page('/zh-tw/search?q=qwzx')).body;
+    await wait();
+    expect(serverTime((await page('/zh-tw/search?q=qwzx')).body)).not.toBe(serverTime(search));
+  });
+
   it('sends the same page compressed as Brotli, as gzip, or plain', async () => {
     const plain = (await page('/zh-tw/aqualite-tw')).body;
     const br = await page('/zh-tw/aqualite-tw', { 'accept-encoding': 'br' });
