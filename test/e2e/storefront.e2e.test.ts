@@ -85,6 +85,27 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     expect(shop.problems).toEqual([]);
   });
 
+  it('fetches the order form’s code while the landing page is idle, so "buy now" needs no download', async () => {
+    const context = await phoneContext(shop.browser);
+    const page = await context.newPage();
+    shop.watch(page, 'tw.localhost');
+    const orderCode = page.waitForRequest(/\/assets\/OrderPage-[^/]+\.js$/, { timeout: 10_000 });
+    await page.goto(shop.server.origin('tw.localhost') + '/');
+    await orderCode;
+    // (and what that module imports, fetched as it is read)
+    await page.waitForLoadState('networkidle');
+    // Tapped afterwards, the form opens with no further script.
+    const later: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') later.push(request.url());
+    });
+    await page.getByRole('button', { name: t['product.buyNow'] }).click();
+    await visible(page.locator('.order-form'));
+    expect(later.filter((url) => /OrderPage|xstate/.test(url))).toEqual([]);
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
   it('takes a review with a photo, holds it for the shop, and shows it once approved', async () => {
     const { context, page } = await shop.open('tw.localhost');
     const photo = join(mkdtempSync(join(tmpdir(), 'doorstep-photo-')), 'bottle.jpg');

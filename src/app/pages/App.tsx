@@ -1,9 +1,9 @@
-import { Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { Layout } from '../../views/Layout';
 import { NotFound } from '../../views/NotFound';
 import { ErrorBoundary, ErrorFallback, ErrorPage } from '../../views/ErrorPage';
-import { lazyPage, mayPrefetch } from './lazy-page';
+import { lazyPage, mayPrefetch, whenIdle } from './lazy-page';
 import { DebugDeterrent } from '../components/DebugDeterrent';
 import { Toasts } from '../../views/Toasts';
 import type { Bootstrap } from '../providers/bootstrap';
@@ -172,7 +172,7 @@ function useSearchString(): string {
 function Shell({ children }: { children: ReactNode }) {
   const bootstrap = useBootstrap();
   const services = useOptionalServices();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const mayNavigate = useMayNavigate();
   const { href } = useLocale();
   const logo = bootstrap.product?.product_logo ?? null;
@@ -191,13 +191,23 @@ function Shell({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   };
 
-  // Fetch a page's code when a finger or pointer comes to its link (not on 2g or to save data).
+  // Fetch a page's code when a finger or pointer comes to its link or its form's button (the
+  // landing page's "buy now" sends a form), not on 2g or to save data.
   const onIntent = (event: { target: EventTarget }) => {
-    const anchor = (event.target as Element).closest?.('a');
-    if (!anchor || anchor.origin !== window.location.origin || !mayPrefetch()) return;
-    const page = matchPage(splitLocalePath(anchor.pathname).rest)?.route.page;
+    const element = (event.target as Element).closest?.('a, form');
+    const target = element instanceof HTMLAnchorElement ? element : element instanceof HTMLFormElement ? new URL(element.action) : null;
+    if (!target || target.origin !== window.location.origin || !mayPrefetch()) return;
+    const page = matchPage(splitLocalePath(target.pathname).rest)?.route.page;
     if (page) PRELOAD[page]?.();
   };
+
+  // The order form is a landing page's next step: its code comes once the browser is idle, so
+  // "buy now" opens it at once (not on 2g or to save data).
+  const onLanding = matchPage(location)?.route.page === 'product';
+  useEffect(() => {
+    if (!onLanding || !mayPrefetch()) return;
+    return whenIdle(() => PRELOAD.order?.());
+  }, [onLanding]);
 
   return (
     <div className="app" onClick={onClick} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
