@@ -10,6 +10,7 @@ import { allowedActions, type LifecycleMove, type LifecycleState } from './order
 import type { Recipient } from '../../../domain/recipient';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
 import { isUniqueViolation } from '../../db/errors';
+import { groupCommit } from '../../db/group-commit';
 import { inTransaction, type Tx } from '../../db/transaction';
 
 /** The velocity limits an order must keep: at most `max` orders since `since` (ISO) from its phone, and from its address. */
@@ -168,6 +169,8 @@ export type IdempotentResult =
   | { kind: 'couponUsed' };
 
 export function createOrderRepository(db: Kysely<DB>) {
+  // An order's transaction, committed with the others asked for at the same moment (SQLite).
+  const transaction = groupCommit(db);
   // The statements every order runs, compiled once per shape (see db/compiled.ts).
   const selectKey = compiledStatement((rows: readonly [{ site_id: string; key: string }]) =>
     db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('site_id', '=', rows[0].site_id).where('key', '=', rows[0].key),
@@ -283,7 +286,7 @@ export function createOrderRepository(db: Kysely<DB>) {
     ): Promise<IdempotentResult> {
       let view: OrderView | undefined;
       try {
-        await db.transaction().execute(async (trx) => {
+        await transaction(async (trx) => {
           if (limits || judge) await lockCounted(trx, siteId, { phone: record.order.recipient_phone, clientIp: limits?.address?.ip ?? null, address: judge ? record.order.recipient_address : null });
           if (limits) await keepLimits(trx, siteId, record.order.recipient_phone, limits);
           const order = judge ? { ...record.order, ...(await judge(trx)) } : record.order;
