@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
+import { startCheckpointer } from './checkpointer';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -24,16 +25,18 @@ export interface DatabaseOptions {
   schema?: string;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
+  /** How often SQLite's WAL is copied back into its file, from a thread of its own (ms). */
+  checkpointEveryMs?: number;
 }
 
 const INT8_OID = 20;
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options.schema);
-  return openSqlite(options.dataDir, options.sqliteFile ?? 'doorstep.sqlite');
+  return openSqlite(options.dataDir, options.sqliteFile ?? 'doorstep.sqlite', options.checkpointEveryMs);
 }
 
-function openSqlite(dataDir: string, file: string): Database {
+function openSqlite(dataDir: string, file: string, checkpointEveryMs = 1000): Database {
   const path = file === ':memory:' ? file : join(dataDir, file);
   if (file !== ':memory:') mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path);
@@ -50,12 +53,18 @@ function openSqlite(dataDir: string, file: string): Database {
   // above) keep them in memory. Both are upper bounds, taken only as the database grows.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  // Checkpoints run on a thread of their own (db/checkpointer.ts), not inside a request's commit.
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(path, checkpointEveryMs);
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: 'sqlite',
     location: path,
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 
