@@ -83,6 +83,12 @@ export const orderLookupMachine = setup({
   states: {
     idle: { on: editing },
     searching: {
+      // What the shopper types while a search runs (the one a link's order number starts) is
+      // kept; sent, it searches again with it.
+      on: {
+        'lookup.change': { actions: 'setField' },
+        'lookup.submit': { guard: 'hasOrderNo', target: 'searching', reenter: true },
+      },
       invoke: {
         id: 'lookupOrder',
         src: 'lookupOrder',
