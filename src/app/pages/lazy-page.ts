@@ -47,13 +47,3 @@ export function mayPrefetch(connection: { saveData?: boolean; effectiveType?: st
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
-
-/** Runs `run` once the browser is idle (at the latest after `timeoutMs`); the answer cancels it. */
-export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(handle);
-}

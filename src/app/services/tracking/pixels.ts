@@ -1,4 +1,5 @@
 import { TIKTOK_EVENT_NAMES, type AdEvent, type EventContent, type FixedPurchaseValue, type PixelNetwork, type ProductPixels } from '../../../domain/tracking';
+import { whenIdle } from '../idle';
 
 /**
  * The ad networks' browser pixels, set up as their official snippets do (a queueing stub, then
@@ -28,7 +29,7 @@ function addScript(src: string): void {
 
 /** Runs once the page is loaded and the main thread idle: pixels never compete with the page. */
 export function afterInteractive(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500));
+  const idle = () => void whenIdle(run);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

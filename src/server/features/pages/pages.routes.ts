@@ -16,7 +16,7 @@ import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLoca
 import { CODES, fail } from '../../http/envelope';
 import { appendCookie, readCookie } from '../../http/cookies';
 import { originOf } from '../products/products.routes';
-import { catalogQuery, type CatalogPage } from '../../../domain/catalog';
+import { catalogQuery } from '../../../domain/catalog';
 import { pickEncoding, type CachedPage, type PageCache } from './page-cache';
 
 export interface PageRoutesDeps {
@@ -113,12 +113,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
     }
 
     // The product list is rendered here too, from the page of it the URL asks for.
-    let catalog: CatalogPage | undefined;
-    if (match && (match.route.page === 'products' || match.route.page === 'search')) {
-      const query = catalogQuery(search);
-      const found = await deps.products.cards(site, { sort: query.sort, limit: query.size, offset: (query.page - 1) * query.size, search: query.q });
-      catalog = { ...found, ...query };
-    }
+    const catalog = match && (match.route.page === 'products' || match.route.page === 'search') ? await deps.products.catalogPage(site, catalogQuery(search)) : undefined;
 
     const bootstrap: Bootstrap = {
       site: siteInfo,

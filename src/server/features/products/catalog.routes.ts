@@ -4,7 +4,6 @@ import { apiRoute } from '../../../domain/api-paths';
 import { catalogPageSchema } from '../../../domain/contracts/products';
 import { catalogQuery } from '../../../domain/contracts/requests';
 import { consumerHeaders, replies } from '../../http/contract';
-import type { CatalogPage } from '../../../domain/catalog';
 import { ok } from '../../http/envelope';
 import { siteOf } from '../../http/request-context';
 import type { ProductService } from './products.service';
@@ -30,8 +29,7 @@ export async function catalogRoutes(fastify: FastifyInstance, deps: { sites: Sit
     async (request, reply) => {
       const site = await siteOf(request, deps.sites);
       const { sort, size, page, q = '' } = request.query;
-      const result = await deps.products.cards(site, { sort, limit: size, offset: (page - 1) * size, search: q.trim() });
-      return ok(reply, { ...result, sort, size, page, q: q.trim() } satisfies CatalogPage);
+      return ok(reply, await deps.products.catalogPage(site, { sort, size, page, q }));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { zoneById } from '../../../domain/zones';
 import { isSaleRunning, type Product } from '../../../domain/product';
 import type { ProductRecord } from '../../../domain/product-record';
+import type { CatalogPage, CatalogQuery } from '../../../domain/catalog';
 import { toProductRecord } from './products.record';
 import { localeById, localeByCode, type LocaleCode } from '../../../i18n/locales';
 import { localizedPath } from '../../../i18n/routing';
@@ -89,6 +90,12 @@ export function createProductService(repository: ProductRepository, clock: () =>
     find,
     /** A page of the site's product cards: sorted, optionally matching every word of a search. */
     cards: (site: Site, query: CardQuery) => repository.cards(site.id, query),
+    /** A page of the product list (spec §2) as its query asks: the API's answer and the server-rendered catalog's. */
+    async catalogPage(site: Site, query: CatalogQuery): Promise<CatalogPage> {
+      const q = query.q.trim();
+      const found = await repository.cards(site.id, { sort: query.sort, limit: query.size, offset: (query.page - 1) * query.size, search: q });
+      return { ...found, ...query, q };
+    },
     /** The product a site's home page sells: the site's default product, or (none, or archived) its first active one. */
     async findDefault(site: Site, locale?: LocaleCode): Promise<Product | undefined> {
       const chosen = site.settings.defaultProductId ? await find(site, site.settings.defaultProductId, locale) : undefined;
