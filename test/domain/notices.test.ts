@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COD_TRIAL_DAYS, zoneNotices } from '../../src/domain/notices';
-import type { Zone } from '../../src/domain/zones';
-
-type NoticeZone = Pick<Zone, 'notices' | 'country' | 'returnDays' | 'promise' | 'paymentFees' | 'deliveryMethods' | 'paymentMethods'>;
-const japanLike: NoticeZone = {
-  notices: ['notice.jpShipping', 'notice.jpCodFee', 'notice.codTrial'],
-  country: 'JP',
-  returnDays: 15,
-  promise: { ship: [3, 5], deliver: [10, 15] },
-  paymentFees: { cod: 330 },
-  deliveryMethods: ['home'],
-  paymentMethods: ['cod', 'card'],
-};
-const hungaryLike: NoticeZone = {
-  notices: ['notice.deliveryCountryOnly', 'notice.twMainIsland'],
-  country: 'HU',
-  returnDays: 14,
-  promise: { ship: [1, 2], deliver: [3, 7] },
-  paymentFees: {},
-  deliveryMethods: ['home', 'seven_eleven'],
-  paymentMethods: ['card'],
-};
+import { hungaryLike, japanLike } from '../helpers/notice-zones';
 
 describe('the notices a zone states on the order form', () => {
   it('give Japan’s shipping times, its cash-on-delivery fee, the trial and the return period', () => {
