@@ -39,5 +39,8 @@ export async function productRoutes(fastify: FastifyInstance, { sites, products 
 }
 
 export function originOf(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
+  const origin = `${request.protocol}://${request.host}`;
+  // A Host header no URL can hold (a port past 65535): the page's links drop the port rather
+  // than the page failing.
+  return URL.canParse(origin) ? origin : `${request.protocol}://${request.host.replace(/:[^:\]]*$/, '')}`;
 }

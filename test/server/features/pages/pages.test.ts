@@ -149,6 +149,12 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     expect(found!.total).toBeLessThan(catalog!.total);
   });
 
+  it('answers a Host header with a port no address can have, its links without the port', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:99999' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost/');
+  });
+
   it('sets security headers on pages', async () => {
     const response = await get('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
