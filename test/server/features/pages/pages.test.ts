@@ -163,6 +163,21 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends the page policy with pages only: an image or a JSON answer carries the short policy that lets nothing run, and no framing headers', async () => {
+    const page = await get('/');
+    for (const url of ['/demo/hero-1-960.webp', '/api/consumer/product/detail?id=aqualite-tw']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
+    }
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('compresses pages for browsers that accept it', async () => {
     const response = await get('/', HOSTS.tw, { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBe('br');
