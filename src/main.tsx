@@ -7,6 +7,7 @@ import { createSessionStore } from './app/services/storage';
 import { createToastStore } from './app/services/toast';
 import { copyText } from './app/services/clipboard';
 import { replayEarlyInput } from './app/services/early-input';
+import { nextTurn } from './app/services/next-turn';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
@@ -18,7 +19,12 @@ import './styles.css';
 /**
  * The browser's composition root: reads what the server sent, builds the real side effects
  * (API client, toasts, session storage, clipboard) and renders or hydrates the app.
+ *
+ * Start-up runs in three tasks, not one: the modules, then the bootstrap and the shopper's
+ * language (a browser's first Intl call loads its locale data), then hydration. On a slow phone
+ * each is short enough not to hold back a tap on the page the server already sent.
  */
+await nextTurn();
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
 const bootstrap = JSON.parse(element?.textContent ?? 'null') as Bootstrap;
 // A URL without a locale prefix (an ad's /{id}) was answered in the shopper's language with no
@@ -81,6 +87,7 @@ const onLocaleChange = (code: LocaleCode, messages: CompiledMessages) => {
 };
 
 const root = document.getElementById('root')!;
+await nextTurn();
 const app = <App bootstrap={bootstrap} services={services} onLocaleChange={onLocaleChange} />;
 if (root.dataset.ssr === 'true') {
   hydrateRoot(root, app);
