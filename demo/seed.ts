@@ -214,7 +214,7 @@ async function seedCatalog(shop: DemoServices, now: Date): Promise<void> {
       const id = `${item.key}-${suffix}`;
       const picture = (name: string, alt: string) => ({
         src: `/demo/catalog/${name}-960.webp`,
-        srcset: `/demo/catalog/${name}-480.webp 480w, /demo/catalog/${name}-960.webp 960w`,
+        srcset: `/demo/catalog/${name}-480.webp 480w, /demo/catalog/${name}-800.webp 800w, /demo/catalog/${name}-960.webp 960w`,
         width: 960,
         height: 960,
         alt,

@@ -37,7 +37,7 @@ export interface DemoProduct {
 
 export const banner = (n: number, alt: string): ProductImage => ({
   src: `/demo/hero-${n}-960.webp`,
-  srcset: `/demo/hero-${n}-480.webp 480w, /demo/hero-${n}-960.webp 960w`,
+  srcset: `/demo/hero-${n}-480.webp 480w, /demo/hero-${n}-800.webp 800w, /demo/hero-${n}-960.webp 960w`,
   width: 960,
   height: 960,
   alt,

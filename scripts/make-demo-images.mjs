@@ -4,10 +4,10 @@
  * "AquaLite" insulated stainless-steel water bottle.
  *
  * Outputs (all drawn from SVG illustrations, no external assets/fonts/network):
- *   public/demo/hero-{1,2,3}-{960,480}.webp   landing-page hero shots
+ *   public/demo/hero-{1,2,3}-{960,800,480}.webp   landing-page hero shots
  *   public/demo/sku-{blue-500,green-500,coral-750,blue-750}.webp   320x320 variant shots
  *   public/demo/combo-family.webp             320x320 bundle shot
- *   public/demo/catalog/<name>-{480,960}.webp the rest of the range, 480x480 + 960x960 each:
+ *   public/demo/catalog/<name>-{480,800,960}.webp the rest of the range, 480x480, 800x800 and 960x960 each:
  *       mug-{sage,sand}            350 ml ceramic-look travel mug with lid
  *       tumbler-{black,white}      600 ml tumbler with straw lid
  *       kids-{pink,sky}            350 ml kids bottle with flip straw and handle
@@ -1334,10 +1334,13 @@ const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"
 
 const JOBS = [
   { file: 'hero-1-960.webp', size: 960, max: 60_000, svg: hero1 },
+  { file: 'hero-1-800.webp', size: 800, max: 45_000, svg: hero1 },
   { file: 'hero-1-480.webp', size: 480, max: 25_000, svg: hero1 },
   { file: 'hero-2-960.webp', size: 960, max: 60_000, svg: hero2 },
+  { file: 'hero-2-800.webp', size: 800, max: 45_000, svg: hero2 },
   { file: 'hero-2-480.webp', size: 480, max: 25_000, svg: hero2 },
   { file: 'hero-3-960.webp', size: 960, max: 60_000, svg: hero3 },
+  { file: 'hero-3-800.webp', size: 800, max: 45_000, svg: hero3 },
   { file: 'hero-3-480.webp', size: 480, max: 25_000, svg: hero3 },
   { file: 'sku-blue-500.webp', size: 320, max: 15_000, svg: sku('blue', 500) },
   { file: 'sku-green-500.webp', size: 320, max: 15_000, svg: sku('green', 500) },
@@ -1346,6 +1349,7 @@ const JOBS = [
   { file: 'combo-family.webp', size: 320, max: 15_000, svg: comboFamily },
   ...CATALOG.flatMap(({ name, svg }) => [
     { file: `catalog/${name}-480.webp`, size: 480, max: 30_000, svg },
+    { file: `catalog/${name}-800.webp`, size: 800, max: 60_000, svg },
     { file: `catalog/${name}-960.webp`, size: 960, max: 80_000, svg },
   ]),
   { file: 'size-chart.webp', size: 900, height: 600, max: 60_000, svg: sizeChart },
@@ -1363,7 +1367,9 @@ async function main() {
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
-    for (const job of JOBS) {
+    // `node scripts/make-demo-images.mjs <pattern>` makes only the files whose names match it.
+    const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+    for (const job of JOBS.filter(({ file }) => !only || only.test(file))) {
       const w = job.size;
       const h = job.height ?? job.size;
       const svg = job.svg(w, h);

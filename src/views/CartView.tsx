@@ -4,6 +4,7 @@ import { selectLineTotal, type CartLine, type CartNotice } from '../../machines/
 import { Money } from './Money';
 import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
 import { PriceTag } from './PriceTag';
+import { rendition } from '../domain/renditions';
 
 /** The cart: its lines, what they come to, and the way to checkout. */
 export function CartView({ lines, notice, total, checkoutTotal = null, busy, quantityLimits, onQuantity, onRemove, onCheckout, onDismiss }: {
@@ -40,7 +41,7 @@ export function CartView({ lines, notice, total, checkoutTotal = null, busy, qua
         <ul className="cart__lines">
           {lines.map((line) => (
             <li key={`${line.productId}:${line.kind}:${line.id}`} className="card cart-line">
-              {line.view?.image && <img className="cart-line__image" src={line.view.image} alt="" width={72} height={72} />}
+              {line.view?.image && <img className="cart-line__image" src={rendition(line.view.image, 160)} alt="" width={72} height={72} />}
               <div className="cart-line__text">
                 <p className="cart-line__title">{line.view?.title}</p>
                 <p className="cart-line__name">{line.view?.name ?? line.id}</p>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrencyCode } from '../domain/money';
 import { salePrice, type Combo, type Sale, type Selection, type Sku } from '../domain/product';
 import { PriceTag } from './PriceTag';
+import { rendition } from '../domain/renditions';
 
 export interface ChoicePickerProps {
   specificationType: string;
@@ -32,7 +33,7 @@ export function ChoicePicker({ specificationType, skus, combos, currency, select
             checked={isChosen('sku', sku.id)}
             onChange={() => onSelect('sku', sku.id)}
           />
-          {sku.image && <img className="choice__image" src={sku.image} alt="" width={64} height={64} loading="lazy" />}
+          {sku.image && <img className="choice__image" src={rendition(sku.image, 160)} alt="" width={64} height={64} loading="lazy" />}
           <span className="choice__text">
             <span className="choice__name">{sku.name}</span>
             <PriceTag price={salePrice(sku.price, sale)} originalPrice={sku.originalPrice} currency={currency} size="small" />
@@ -53,7 +54,7 @@ export function ChoicePicker({ specificationType, skus, combos, currency, select
             checked={isChosen('combo', combo.id)}
             onChange={() => onSelect('combo', combo.id)}
           />
-          {combo.image && <img className="choice__image" src={combo.image} alt="" width={64} height={64} loading="lazy" />}
+          {combo.image && <img className="choice__image" src={rendition(combo.image, 160)} alt="" width={64} height={64} loading="lazy" />}
           <span className="choice__text">
             <span className="choice__name">{combo.name}</span>
             <span className="choice__parts">

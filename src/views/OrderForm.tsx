@@ -17,6 +17,7 @@ import { MethodChoice } from './checkout/MethodChoice';
 import { RecipientFields, type FieldPresentation } from './checkout/RecipientFields';
 import { Section } from './checkout/Section';
 import { StorePicker, type StoreAreas, type StoreOption } from './checkout/StorePicker';
+import { rendition } from '../domain/renditions';
 
 export type CheckoutStep = 'sku' | 'delivery' | 'payment' | 'recipient';
 
@@ -108,7 +109,7 @@ export function OrderForm(props: OrderFormProps) {
           <ul className="chosen-lines">
             {props.lines.map((line) => (
               <li key={line.key} className="chosen">
-                {line.image && <img className="chosen__image" src={line.image} alt="" width={64} height={64} />}
+                {line.image && <img className="chosen__image" src={rendition(line.image, 160)} alt="" width={64} height={64} />}
                 <div className="chosen__text">
                   <p className="chosen__name">{line.name}</p>
                   <p>

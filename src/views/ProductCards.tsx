@@ -13,7 +13,7 @@ export function ProductCards({ cards, currency, hrefOf, headingLevel = 3, eager 
       {cards.map((card, index) => (
         <li key={card.id} className="card-item">
           <a className="card-item__link" href={hrefOf(card.id)}>
-            {card.image && <img className="card-item__image" src={card.image.replace(/-960\.webp$/, '-480.webp')} alt="" width={240} height={240} loading={index < eager ? 'eager' : 'lazy'} fetchPriority={index < eager ? 'high' : 'auto'} decoding="async" />}
+            {card.image && <img className="card-item__image" src={card.image} alt="" width={240} height={240} loading={index < eager ? 'eager' : 'lazy'} fetchPriority={index < eager ? 'high' : 'auto'} decoding="async" />}
             <Heading className="card-item__title">{card.title}</Heading>
           </a>
           <PriceTag price={card.price} originalPrice={card.originalPrice} from={card.from} currency={currency} size="small" />

@@ -1,5 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../domain/product';
+import { rendition } from '../domain/renditions';
 
 export interface ReviewsProps {
   reviews: readonly Review[];
@@ -45,7 +46,7 @@ export function Reviews({ reviews, count, average, satisfaction, more, loadingMo
                 {review.images.map((image) => (
                   <li key={image}>
                     <a href={image} target="_blank" rel="noopener">
-                      <img src={image} alt={intl.formatMessage({ id: 'review.photo' }, { author: review.author })} width={72} height={72} loading="lazy" decoding="async" />
+                      <img src={rendition(image, 160)} alt={intl.formatMessage({ id: 'review.photo' }, { author: review.author })} width={72} height={72} loading="lazy" decoding="async" />
                     </a>
                   </li>
                 ))}

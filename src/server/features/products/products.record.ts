@@ -5,6 +5,7 @@ import { headlinePrice, type Product } from '../../../domain/product';
 import type { ProductRecord, SiteContacts } from '../../../domain/product-record';
 import { recipientFields } from '../../../domain/recipient-fields';
 import { requireZone } from '../../../domain/zones';
+import { withRenditions } from '../../../domain/renditions';
 
 /** The spec §3 product-detail record of a product, as the API and the pages send it. */
 export interface RecordContext {
@@ -41,7 +42,7 @@ export function toProductRecord(product: Product, context: RecordContext): Produ
     title: product.title,
     introductoryTitle: product.introductoryTitle,
     description: [...product.description],
-    product_banner: [...product.banners],
+    product_banner: product.banners.map(withRenditions),
     product_logo: product.logo,
     service_charge: product.serviceCharge,
     service_email: context.contacts.serviceEmail,

@@ -16,6 +16,13 @@ import { soldUnits } from '../promotions/sold-count.repository';
 import { shownSoldCount, soldCountMode } from '../../../domain/sold-count';
 import { consentRequired } from '../../../domain/tracking';
 import { zoneById } from '../../../domain/zones';
+import { fittingRendition, rendition } from '../../../domain/renditions';
+
+/** A catalog card shows its picture 240 px wide: the product's first banner (else its sku's image), 480 px for 2x screens. */
+function cardImage(banner: ProductImage | undefined, skuImage: string | null): string | null {
+  if (banner) return fittingRendition(banner, 480);
+  return skuImage && rendition(skuImage, 480);
+}
 
 /** The EU's window for a reduction's reference price: the lowest price of the 30 days before it. */
 export const LOWEST_PRICE_DAYS = 30;
@@ -245,7 +252,7 @@ export function createProductRepository(db: Kysely<DB>) {
       items: rows.map((card) => ({
         id: card.id,
         title: card.title,
-        image: (JSON.parse(card.banners) as ProductImage[])[0]?.src ?? card.image,
+        image: cardImage((JSON.parse(card.banners) as ProductImage[])[0], card.image),
         // The landing page's own headline price: the sku a click lands on, with its sale.
         ...(prices.get(card.id) ?? { price: Number(card.price), originalPrice: Number(card.original_price) }),
         saleQty: shownSoldCount(soldCountMode(card.sold_count_mode), Number(card.sale_qty), real.get(card.id) ?? 0),

@@ -31,8 +31,8 @@ const MESSAGES: Record<'en' | 'zh-TW', Record<UploadProblem, string>> = {
 /**
  * POST /admin/api/uploads (owners): one product photo, multipart field `image`. It goes through
  * the same pipeline as shoppers' photos (the bytes decide the type, re-encoded to WebP with no
- * metadata, stored under a random name) and answers where it is and its size, for a banner or a
- * sku's image.
+ * metadata, stored under a random name), its renditions are made (src/domain/renditions.ts), and
+ * it answers where it is and its size, for a banner or a sku's image.
  */
 export async function uploadAdminRoutes(fastify: FastifyInstance, deps: { store: ImageStore }) {
   fastify.withTypeProvider<ZodTypeProvider>().post(
@@ -53,6 +53,8 @@ export async function uploadAdminRoutes(fastify: FastifyInstance, deps: { store:
       const processed = bytes ? await processImage(bytes, PRODUCT_IMAGE_LIMITS) : ({ ok: false, problem: 'tooLarge' } as const);
       if (!processed.ok) return refuse(processed.problem);
       const name = await deps.store.save(processed);
+      // The narrower copies a phone is sent are made now, not while the first shopper waits.
+      await deps.store.makeRenditions(name);
       return ok(reply, { src: `/uploads/${name}`, width: processed.width, height: processed.height });
     },
   );

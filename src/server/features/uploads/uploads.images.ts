@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { imageKind, PHOTO_MAX_BYTES, type ImageKind } from '../../../domain/photo';
+import { RENDITION_NAME, RENDITION_WIDTHS } from '../../../domain/renditions';
 
 /**
  * Uploaded images (review photos, return photos): the reliability-and-security reference,
@@ -97,8 +98,19 @@ export async function processImage(input: Buffer, limits: ImageLimits = REVIEW_I
 export interface ImageStore {
   /** Stores a processed (WebP) image under a new random name, and gives that name. */
   save(image: { data: Buffer }): Promise<string>;
-  /** the file's bytes or undefined */
+  /**
+   * The file's bytes or undefined. A rendition (`{name}-480.webp`, src/domain/renditions.ts) not
+   * made yet is made from its image now and kept: images stored before renditions existed get them
+   * on first ask.
+   */
   read(name: string): Promise<Buffer | undefined>;
+  /** Makes every rendition of a stored image ahead of the first shopper who asks for one. */
+  makeRenditions(name: string): Promise<void>;
+}
+
+/** A narrower copy of a processed image (never wider than the image itself), re-encoded as WebP. */
+async function scaled(image: Buffer, width: number): Promise<Buffer> {
+  return sharp(image, { failOn: 'warning' }).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).timeout({ seconds: TIMEOUT_SECONDS }).toBuffer();
 }
 
 /** 16 random bytes: 22 base64url characters, then the one extension ever stored. */
@@ -117,29 +129,48 @@ function isWebp(data: Buffer): boolean {
  * reader never sees half of one.
  */
 export function createImageStore(dir: string): ImageStore {
-  return {
+  const write = async (name: string, data: Buffer) => {
+    await mkdir(dir, { recursive: true });
+    // Unique per call: two first asks for one rendition at once each write their own, then rename.
+    const temporary = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    try {
+      await writeFile(temporary, data, { flag: 'wx', mode: 0o644 });
+      await rename(temporary, join(dir, name));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+  const readStored = async (name: string) => {
+    try {
+      return await readFile(join(dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  const store: ImageStore = {
     async save(image) {
       if (!isWebp(image.data)) throw new Error('ImageStore.save: only processed WebP images are stored');
-      await mkdir(dir, { recursive: true });
       const name = `${randomBytes(NAME_BYTES).toString('base64url')}.webp`;
-      const temporary = join(dir, `.${name}.${process.pid}.tmp`);
-      try {
-        await writeFile(temporary, image.data, { flag: 'wx', mode: 0o644 });
-        await rename(temporary, join(dir, name));
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await write(name, image.data);
       return name;
     },
     async read(name) {
       if (!STORED_NAME.test(name)) return undefined;
-      try {
-        return await readFile(join(dir, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+      const stored = await readStored(name);
+      const wanted = stored ? null : RENDITION_NAME.exec(name);
+      if (!wanted) return stored;
+      const image = await readStored(`${wanted[1]}.webp`);
+      if (!image) return undefined;
+      const data = await scaled(image, Number(wanted[2]));
+      await write(name, data);
+      return data;
+    },
+    async makeRenditions(name) {
+      const base = name.replace(/\.webp$/, '');
+      await Promise.all(RENDITION_WIDTHS.map((width) => store.read(`${base}-${width}.webp`)));
     },
   };
+  return store;
 }

@@ -9,10 +9,12 @@ import type { ImageStore } from './uploads.images';
  * (never guessed from the name or the bytes), `nosniff` stops a browser from guessing anything
  * else, and `default-src 'none'` means that even if the bytes were opened as a document nothing
  * in them could run or load. The names never change content, so they are cached for a year.
- * An unknown or malformed name is a plain-text 404 (the store refuses any name it did not make).
+ * An image's renditions (`{name}-480.webp`, src/domain/renditions.ts) are served the same way;
+ * one not made yet is made on this first ask. An unknown or malformed name is a plain-text 404
+ * (the store refuses any name it did not make).
  */
 export async function uploadRoutes(app: FastifyInstance, deps: { store: ImageStore }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/uploads/:name', { schema: fileRoute('a review photo (WebP)') }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/uploads/:name', { schema: fileRoute('an uploaded image or one of its narrower renditions (WebP)') }, async (request, reply) => {
     const data = await deps.store.read(request.params.name);
     if (data === undefined) {
       return reply

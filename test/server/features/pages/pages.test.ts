@@ -46,7 +46,7 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     const html = (await get('/')).body;
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(head);
-    expect(preload?.slice(1)).toEqual(['/demo/hero-1-960.webp', '/demo/hero-1-480.webp 480w, /demo/hero-1-960.webp 960w', '(min-width: 40rem) 40rem, 100vw']);
+    expect(preload?.slice(1)).toEqual(['/demo/hero-1-960.webp', '/demo/hero-1-480.webp 480w, /demo/hero-1-800.webp 800w, /demo/hero-1-960.webp 960w', '(min-width: 40rem) 40rem, 100vw']);
     expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<script'));
     // A page without the gallery preloads no image.
     expect((await get('/zh-tw/products')).body).not.toContain('as="image"');

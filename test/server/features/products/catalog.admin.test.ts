@@ -90,6 +90,35 @@ describe.each(ENGINES)('the back office’s catalog reads and uploads (%s)', (en
     expect(metadata.exif).toBeUndefined();
   });
 
+  it('sends phones an owner’s photos at the width they are shown: the gallery’s srcset and preload list the renditions, a card gets the 480 one, a sku’s choice the 160 one', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const banner = (await upload(test, owner, multipart('image', photo))).json().data as { src: string; width: number; height: number };
+    const skuImage = (await upload(test, owner, multipart('image', jpeg))).json().data as { src: string };
+    const created = await adminCall(test, owner, 'POST', '/admin/api/products', {
+      siteId: 'site-pl',
+      id: 'butelka-pl',
+      title: 'Butelka',
+      skus: [{ name: 'Niebieska', price: 3999, originalPrice: 5999, image: skuImage.src }],
+      banners: [{ ...banner, alt: 'Butelka' }],
+    });
+    expect(created.statusCode).toBe(200);
+    const base = banner.src.replace('.webp', '');
+    const page = await test.app.inject({ method: 'GET', url: '/pl/butelka-pl', headers: { host: 'pl.localhost' } });
+    expect(page.statusCode).toBe(200);
+    const srcset = `${base}-160.webp 160w, ${base}-480.webp 480w, ${base}-800.webp 800w, ${base}-1200.webp 1200w, ${banner.src} 2000w`;
+    expect(page.body).toContain(`imagesrcset="${srcset}"`);
+    expect(page.body).toContain(`srcset="${srcset}"`);
+    expect(page.body).toContain(`src="${skuImage.src.replace('.webp', '-160.webp')}"`);
+    // Made when the photo was uploaded, each as wide as its name says.
+    for (const width of [160, 480, 800, 1200]) {
+      const served = await test.app.inject({ method: 'GET', url: `${base}-${width}.webp` });
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+    }
+    const catalog = await test.app.inject({ method: 'GET', url: '/pl/products', headers: { host: 'pl.localhost' } });
+    expect(catalog.body).toContain(`src="${base}-480.webp"`);
+  });
+
   it('POST /admin/api/uploads: support 403, no session 401, another origin 403, and nothing is stored', async () => {
     expect((await upload(test, support, multipart('image', jpeg))).statusCode).toBe(403);
     expect((await upload(test, null, multipart('image', jpeg))).statusCode).toBe(401);

@@ -287,6 +287,37 @@ describe('the image store', () => {
     }
   });
 
+  it('makes an image’s renditions 160, 480, 800 and 1200 px wide, keeping its shape and never widening it', async () => {
+    const wide = await store.save({ data: expectOk(await processImage(await halves(1600, 800, RED, BLUE).png().toBuffer())).data });
+    await store.makeRenditions(wide);
+    const base = wide.replace('.webp', '');
+    for (const width of [160, 480, 800, 1200]) {
+      const copy = await readFile(join(dir, `${base}-${width}.webp`));
+      expect(await sharp(copy).metadata(), String(width)).toMatchObject({ format: 'webp', width, height: width / 2 });
+      expect(near(await pixelAt(copy, width - 2, width / 4), BLUE), String(width)).toBe(true);
+    }
+    const narrow = await store.save({ data: webp });
+    await store.makeRenditions(narrow);
+    expect(await sharp((await store.read(narrow.replace('.webp', '-480.webp')))!).metadata()).toMatchObject({ width: 30, height: 30 });
+  });
+
+  it('makes a rendition on the first read of an image stored before renditions existed, and keeps it', async () => {
+    const name = await store.save({ data: expectOk(await processImage(await solid(1000, 500).png().toBuffer())).data });
+    const rendition = name.replace('.webp', '-480.webp');
+    expect(await readdir(dir)).not.toContain(rendition);
+    const first = await store.read(rendition);
+    expect(await sharp(first!).metadata()).toMatchObject({ format: 'webp', width: 480, height: 240 });
+    expect(await readdir(dir)).toContain(rendition);
+    expect(await store.read(rendition)).toEqual(first);
+  });
+
+  it('has no rendition of an image it does not hold, nor at a width it does not make', async () => {
+    expect(await store.read('AAAAAAAAAAAAAAAAAAAAAA-480.webp')).toBeUndefined();
+    const name = await store.save({ data: webp });
+    expect(await store.read(name.replace('.webp', '-500.webp'))).toBeUndefined();
+    expect(await store.read(name.replace('.webp', '-480-480.webp'))).toBeUndefined();
+  });
+
   it('refuses to store bytes that are not a processed WebP', async () => {
     await expect(store.save({ data: Buffer.from('<html><script>alert(1)</script></html>') })).rejects.toThrow(/WebP/);
     await expect(store.save({ data: await solid(10, 10).jpeg().toBuffer() })).rejects.toThrow(/WebP/);
@@ -322,6 +353,14 @@ describe('GET /uploads/:name', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'");
     expect(response.rawPayload).toEqual(webp);
+  });
+
+  it('serves a rendition of a stored image, made on first ask, cached as long as the image', async () => {
+    const response = await app.inject({ method: 'GET', url: `/uploads/${name.replace('.webp', '-160.webp')}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 30 });
   });
 
   it('answers a plain-text 404 for an unknown or malformed name, without echoing it', async () => {
