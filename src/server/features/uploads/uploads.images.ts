@@ -149,6 +149,14 @@ export function createImageStore(dir: string): ImageStore {
       throw error;
     }
   };
+  const making = new Map<string, Promise<Buffer | undefined>>();
+  const makeRendition = async (name: string, imageName: string, width: number) => {
+    const image = await readStored(imageName);
+    if (!image) return undefined;
+    const data = await scaled(image, width);
+    await write(name, data);
+    return data;
+  };
   const store: ImageStore = {
     async save(image) {
       if (!isWebp(image.data)) throw new Error('ImageStore.save: only processed WebP images are stored');
@@ -161,11 +169,13 @@ export function createImageStore(dir: string): ImageStore {
       const stored = await readStored(name);
       const wanted = stored ? null : RENDITION_NAME.exec(name);
       if (!wanted) return stored;
-      const image = await readStored(`${wanted[1]}.webp`);
-      if (!image) return undefined;
-      const data = await scaled(image, Number(wanted[2]));
-      await write(name, data);
-      return data;
+      // A burst of first asks for one rendition makes it once (per process), not once per ask.
+      let made = making.get(name);
+      if (!made) {
+        made = makeRendition(name, `${wanted[1]}.webp`, Number(wanted[2])).finally(() => making.delete(name));
+        making.set(name, made);
+      }
+      return made;
     },
     async makeRenditions(name) {
       const base = name.replace(/\.webp$/, '');

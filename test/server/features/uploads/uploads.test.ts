@@ -311,6 +311,13 @@ describe('the image store', () => {
     expect(await store.read(rendition)).toEqual(first);
   });
 
+  it('makes a rendition once for a burst of first asks: every asker gets the one made', async () => {
+    const name = await store.save({ data: expectOk(await processImage(await solid(900, 900).png().toBuffer())).data });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.read(name.replace('.webp', '-800.webp'))));
+    expect(new Set(answers).size).toBe(1);
+    expect((await readdir(dir)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('has no rendition of an image it does not hold, nor at a width it does not make', async () => {
     expect(await store.read('AAAAAAAAAAAAAAAAAAAAAA-480.webp')).toBeUndefined();
     const name = await store.save({ data: webp });
