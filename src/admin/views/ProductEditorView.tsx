@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ChoiceForm, ProductForm } from '../../domain/product-form';
 import { EditorField, EditorProblem, idOf } from './EditorField';
 import { ProductSellingFields, type ProductSellingFieldsProps } from './ProductSellingFields';
+import { rendition } from '../../domain/renditions';
 
 /** Editing a listed product: its address, status and the archive / restore moves. */
 export interface ListedProduct {
@@ -187,7 +188,7 @@ export function ProductEditorView(props: ProductEditorViewProps) {
           <ul className="photo-list">
             {values.banners.map((banner, index) => (
               <li key={banner.src}>
-                <img src={banner.src} alt="" width={96} height={96} />
+                <img src={rendition(banner.src, 160)} alt="" width={96} height={96} />
                 <EditorField field={`banners.${index}.alt`} label={t('catalog.banner.alt', { n: index + 1 })} value={banner.alt} problem={problems[`banners.${index}`]} onChange={(next) => props.onBannerAlt(index, next)} />
                 <button type="button" className="button" onClick={() => props.onBannerRemove(index)}>
                   {t('catalog.banner.remove', { n: index + 1 })}
@@ -225,7 +226,7 @@ export function ProductEditorView(props: ProductEditorViewProps) {
                 <label className="field__label" htmlFor={idOf(`skus.${index}.image`)}>
                   {t('catalog.choice.photo')}
                 </label>
-                {sku.image ? <img src={sku.image} alt="" width={64} height={64} /> : null}
+                {sku.image ? <img src={rendition(sku.image, 160)} alt="" width={64} height={64} /> : null}
                 <input
                   id={idOf(`skus.${index}.image`)}
                   type="file"

@@ -1,5 +1,6 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { rendition } from '../../domain/renditions';
 
 export type ReviewTab = 'pending' | 'approved' | 'hidden';
 
@@ -138,7 +139,7 @@ export function ReviewCard(props: ReviewCardProps) {
             {review.images.map((src, index) => (
               <li key={src}>
                 <a href={src} target="_blank" rel="noopener noreferrer">
-                  <img src={src} alt={t('reviews.photo', { n: index + 1, count: review.images.length, author: review.author })} width={96} height={96} loading="lazy" />
+                  <img src={rendition(src, 160)} alt={t('reviews.photo', { n: index + 1, count: review.images.length, author: review.author })} width={96} height={96} loading="lazy" />
                 </a>
               </li>
             ))}
