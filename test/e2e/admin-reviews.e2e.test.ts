@@ -87,7 +87,9 @@ describe.runIf(run)('review moderation in the back office (1280 x 800), from the
     const shown = product.locator('.review', { hasText: '顏色很美，容量剛好。' });
     await visible(shown);
     await textOf(shown).toContain('謝謝您的支持！');
-    expect(await shown.locator('.review__photos img').getAttribute('src')).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
+    // The photo's 160 px copy, made when first asked for: a 72 px thumbnail, not the 1600 px photo.
+    expect(await shown.locator('.review__photos img').getAttribute('src')).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}-160\.webp$/);
+    await expect.poll(() => shown.locator('.review__photos img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
 
     // Hidden again, it leaves the product page.
     await review.getByRole('button', { name: 'Hide' }).click();

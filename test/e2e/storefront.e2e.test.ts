@@ -139,8 +139,10 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
         { timeout: 15_000, interval: 1000 },
       )
       .toBe(1);
+    // The thumbnail is the photo's 160 px copy, made on the first ask, and it loads.
     const src = await review.locator('.review__photos img').getAttribute('src');
-    expect(src).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(src).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}-160\.webp$/);
+    await expect.poll(() => review.locator('.review__photos img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await context.close();
   });
 
