@@ -64,6 +64,25 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+/** Longest description a search result shows whole. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * What a search result or a shared link says of a product: its introduction, else the first
+ * paragraph of its description (cut at a word near 160 characters), else its title and the shop's
+ * name. An owner who leaves the introduction empty still gets a page with a description.
+ */
+export function productSummary(product: { title: string; introductoryTitle: string; description: readonly string[] }, shopName: string): string {
+  const introduction = product.introductoryTitle.trim();
+  if (introduction) return introduction;
+  const paragraph = product.description.map((text) => text.replace(/\s+/g, ' ').trim()).find(Boolean);
+  if (!paragraph) return `${product.title} | ${shopName}`;
+  if (paragraph.length <= DESCRIPTION_MAX) return paragraph;
+  const cut = paragraph.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}
+
 export interface HeadInfo {
   title: string;
   description?: string;

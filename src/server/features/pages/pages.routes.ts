@@ -10,7 +10,7 @@ import { compiledMessages, siteLocale, translate } from '../../i18n';
 import type { ServerKeys } from '../keys/keys.service';
 import type { ProductService } from '../products/products.service';
 import { NoSiteError, toSiteInfo, type SiteService } from '../sites/sites.service';
-import { escapeHtml, headTags, type PageTemplate } from './pages.render';
+import { escapeHtml, headTags, productSummary, type PageTemplate } from './pages.render';
 import { LOCALES } from '../../../i18n/locales';
 import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../../i18n/routing';
 import { CODES, fail } from '../../http/envelope';
@@ -150,7 +150,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
     const head = record
       ? headTags({
           title: `${record.title} | ${site.name}`,
-          description: record.introductoryTitle,
+          description: productSummary(record, site.name),
           canonical,
           image: record.product_banner[0] ? originOf(request) + record.product_banner[0].src : undefined,
           hero: match?.route.page === 'product' ? record.product_banner[0] : undefined,

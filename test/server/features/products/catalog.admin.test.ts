@@ -109,6 +109,8 @@ describe.each(ENGINES)('the back office’s catalog reads and uploads (%s)', (en
     expect(page.body).toContain(`imagesrcset="${srcset}"`);
     expect(page.body).toContain(`srcset="${srcset}"`);
     expect(page.body).toContain(`src="${skuImage.src.replace('.webp', '-160.webp')}"`);
+    // No introduction written: the page still describes itself to search engines.
+    expect(page.body).toMatch(/<meta name="description" content="Butelka \| [^"]+">/);
     // Made when the photo was uploaded, each as wide as its name says.
     for (const width of [160, 480, 800, 1200]) {
       const served = await test.app.inject({ method: 'GET', url: `${base}-${width}.webp` });
