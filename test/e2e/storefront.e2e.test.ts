@@ -92,7 +92,8 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     const orderCode = page.waitForRequest(/\/assets\/OrderPage-[^/]+\.js$/, { timeout: 10_000 });
     await page.goto(shop.server.origin('tw.localhost') + '/');
     await orderCode;
-    // (and what that module imports, fetched as it is read)
+    // Downloaded as module preloads (every file of it, listed by the server), not run until wanted.
+    expect(await page.locator('link[rel="modulepreload"][href*="/assets/OrderPage-"]').count()).toBe(1);
     await page.waitForLoadState('networkidle');
     // Tapped afterwards, the form opens with no further script.
     const later: string[] = [];

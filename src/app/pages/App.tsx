@@ -5,6 +5,7 @@ import { NotFound } from '../../views/NotFound';
 import { ErrorBoundary, ErrorFallback, ErrorPage } from '../../views/ErrorPage';
 import { lazyPage, mayPrefetch } from './lazy-page';
 import { whenIdle } from '../services/idle';
+import { preloadModules } from '../services/module-preload';
 import { DebugDeterrent } from '../components/DebugDeterrent';
 import { Toasts } from '../../views/Toasts';
 import type { Bootstrap } from '../providers/bootstrap';
@@ -202,13 +203,15 @@ function Shell({ children }: { children: ReactNode }) {
     if (page) PRELOAD[page]?.();
   };
 
-  // The order form is a landing page's next step: its code comes once the browser is idle, so
-  // "buy now" opens it at once (not on 2g or to save data).
+  // The order form is a landing page's next step: its code is downloaded once the browser is idle
+  // (not on 2g or to save data) and run on the first intent above, so "buy now" waits for no
+  // network, and the idle page does not spend a phone's main thread on a form not yet wanted.
   const onLanding = matchPage(location)?.route.page === 'product';
+  const formFiles = bootstrap.orderFormFiles;
   useEffect(() => {
     if (!onLanding || !mayPrefetch()) return;
-    return whenIdle(() => PRELOAD.order?.());
-  }, [onLanding]);
+    return whenIdle(() => preloadModules(formFiles) || PRELOAD.order?.());
+  }, [onLanding, formFiles]);
 
   return (
     <div className="app" onClick={onClick} onPointerOver={onIntent} onTouchStart={onIntent} onFocus={onIntent}>

@@ -28,6 +28,8 @@ export interface Bootstrap {
   status: number;
   /** ...for this path: once the shopper navigates elsewhere, that status no longer applies. */
   path: string;
+  /** A landing page's: the order form's code (URLs), fetched once the page is idle and read on the first intent. */
+  orderFormFiles?: string[];
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'doorstep-bootstrap';

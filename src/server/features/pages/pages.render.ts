@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serializeBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../app/providers/bootstrap';
 import { localeByCode } from '../../../i18n/locales';
 import { GALLERY_IMAGE_SIZES, type ProductImage } from '../../../domain/product';
+import { lazyPageFiles } from './pages.manifest';
 
 /**
  * The HTML page around the app: Vite's built index.html (hashed script and style tags) with the
@@ -16,6 +17,8 @@ export interface PageTemplate {
   readonly styleHashes: readonly string[];
   /** The inlined stylesheets themselves (`<style>` elements), for a document the app does not render (the console's order preview). */
   readonly styles: string;
+  /** The order form's code beyond the landing page's (URLs), for a landing page to fetch ahead of the tap. */
+  readonly orderFormFiles: readonly string[];
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
@@ -46,6 +49,7 @@ export function loadTemplate(clientDir: string, fallbackFile: string): PageTempl
   }
   return {
     styleHashes,
+    orderFormFiles: lazyPageFiles(clientDir, 'src/app/pages/OrderPage.tsx'),
     styles: (source.match(/<style>[\s\S]*?<\/style>/g) ?? []).join(''),
     render({ appHtml, ssr, head, bootstrap }) {
       const locale = localeByCode(bootstrap.locale);

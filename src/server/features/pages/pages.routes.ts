@@ -127,6 +127,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       consent,
       status,
       path: rest,
+      ...(match?.route.page === 'product' && deps.template.orderFormFiles.length > 0 ? { orderFormFiles: [...deps.template.orderFormFiles] } : {}),
     };
     let ssr = status === 404 || (match?.route.ssr ?? false);
     let rendered = { html: '' };

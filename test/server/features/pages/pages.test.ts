@@ -163,6 +163,18 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lists on a landing page the order form’s code beyond its own, for the browser to fetch when idle; other pages list none', async () => {
+    const landing = bootstrapOf((await get('/')).body);
+    const files = landing.orderFormFiles ?? [];
+    expect(files.some((file) => /^\/assets\/OrderPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.every((file) => file.startsWith('/assets/') && file.endsWith('.js'))).toBe(true);
+    // The landing page's own scripts are not fetched twice.
+    const own = [...(await get('/')).body.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((found) => found[1]);
+    expect(own.length).toBeGreaterThan(0);
+    for (const script of own) expect(files).not.toContain(script);
+    expect(bootstrapOf((await get('/zh-tw/policy')).body).orderFormFiles).toBeUndefined();
+  });
+
   it('sends the page policy with pages only: an image or a JSON answer carries the short policy that lets nothing run, and no framing headers', async () => {
     const page = await get('/');
     for (const url of ['/demo/hero-1-960.webp', '/api/consumer/product/detail?id=aqualite-tw']) {

@@ -1,0 +1,18 @@
+/**
+ * Fetches modules ahead of need without running them (`<link rel="modulepreload">`): the browser
+ * downloads and compiles them off the main thread and keeps them for the `import()` that comes
+ * later, which then only runs them. Each file is asked for once. Returns false when there is
+ * nothing to fetch (no list: a development build), so the caller can import instead.
+ */
+export function preloadModules(files: readonly string[] | undefined, doc: Document = document): boolean {
+  if (!files || files.length === 0) return false;
+  const present = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  for (const file of files) {
+    if (present.has(file)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    doc.head.append(link);
+  }
+  return true;
+}
