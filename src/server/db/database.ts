@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import { startCheckpointer } from './checkpointer';
@@ -100,7 +101,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   const where = new URL(url);
   where.password = '';
   return {

@@ -27,6 +27,29 @@ describe.runIf(url)('migrations on PostgreSQL', () => {
     }
   });
 
+  it('looks only at its own schema when it asks which tables exist: another schema’s, even a migration table, is not seen', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const name = () => `test_${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+    const [own, other] = [name(), name()];
+    await admin.query(`create schema "${own}"; create table "${own}".shelves (id serial primary key, label text not null)`);
+    await admin.query(`create schema "${other}"; create table "${other}".kysely_migration (name text); create table "${other}".boxes (id int)`);
+    const database = openDatabase({ url, dataDir: '.', schema: own });
+    try {
+      expect(await database.db.introspection.getSchemas()).toEqual([{ name: own }]);
+      const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(tables.map((table) => [table.schema, table.name])).toEqual([[own, 'shelves']]);
+      expect(tables[0]!.columns.map((column) => [column.name, column.dataType, column.isNullable])).toEqual([
+        ['id', 'int4', false],
+        ['label', 'text', false],
+      ]);
+    } finally {
+      await database.close();
+      await admin.query(`drop schema "${own}" cascade; drop schema "${other}" cascade`);
+      await admin.end();
+    }
+  });
+
   it('migrates a schema while other schemas of the database are being dropped (another shop, another test)', async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
