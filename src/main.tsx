@@ -8,6 +8,7 @@ import { createToastStore } from './app/services/toast';
 import { copyText } from './app/services/clipboard';
 import { replayEarlyInput } from './app/services/early-input';
 import { nextTurn } from './app/services/next-turn';
+import { hydrateLaterAfter } from './views/HydrateLater';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
@@ -20,9 +21,10 @@ import './styles.css';
  * The browser's composition root: reads what the server sent, builds the real side effects
  * (API client, toasts, session storage, clipboard) and renders or hydrates the app.
  *
- * Start-up runs in three tasks, not one: the modules, then the bootstrap and the shopper's
- * language (a browser's first Intl call loads its locale data), then hydration. On a slow phone
- * each is short enough not to hold back a tap on the page the server already sent.
+ * Start-up runs in four tasks, not one: the modules, then the bootstrap and the shopper's
+ * language (a browser's first Intl call loads its locale data), then hydration of the first
+ * screen, then of what is below it (views/HydrateLater.tsx). On a slow phone each is short enough
+ * not to hold back a tap on the page the server already sent.
  */
 await nextTurn();
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
@@ -90,6 +92,7 @@ const root = document.getElementById('root')!;
 await nextTurn();
 const app = <App bootstrap={bootstrap} services={services} onLocaleChange={onLocaleChange} />;
 if (root.dataset.ssr === 'true') {
+  hydrateLaterAfter(nextTurn());
   hydrateRoot(root, app);
   void replayEarlyInput(root);
 } else createRoot(root).render(app);

@@ -14,6 +14,7 @@ import { CouponList, type CouponView } from './CouponList';
 import { ProductCards } from './ProductCards';
 import { ContactBlock } from './ContactBlock';
 import type { SiteInfo } from '../domain/site';
+import { HydrateLater } from './HydrateLater';
 
 export interface ProductDetailViewProps {
   product: Product;
@@ -153,23 +154,26 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           </div>
         </form>
 
-        {product.description.length > 0 && (
-          <section className="description" aria-label={intl.formatMessage({ id: 'product.description' })}>
-            {product.description.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </section>
-        )}
-        <Reviews {...props.reviews} count={product.reviewCount} average={product.averageScore} satisfaction={product.satisfaction ?? 0} />
-        {product.recommended && product.recommended.length > 0 && (
-          <section className="recommended" aria-labelledby="recommended-title">
-            <h2 id="recommended-title" className="section-title">
-              <FormattedMessage id="product.recommended" />
-            </h2>
-            <ProductCards cards={product.recommended} currency={product.currency} hrefOf={props.productHref} />
-          </section>
-        )}
-        <ContactBlock contacts={props.site.contacts} company={props.site.company} callingCode={zone.callingCode} onCopied={props.onCopyContact} />
+        {/* Below the first screen: hydrated a turn after the rest. */}
+        <HydrateLater>
+          {product.description.length > 0 && (
+            <section className="description" aria-label={intl.formatMessage({ id: 'product.description' })}>
+              {product.description.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+          <Reviews {...props.reviews} count={product.reviewCount} average={product.averageScore} satisfaction={product.satisfaction ?? 0} />
+          {product.recommended && product.recommended.length > 0 && (
+            <section className="recommended" aria-labelledby="recommended-title">
+              <h2 id="recommended-title" className="section-title">
+                <FormattedMessage id="product.recommended" />
+              </h2>
+              <ProductCards cards={product.recommended} currency={product.currency} hrefOf={props.productHref} />
+            </section>
+          )}
+          <ContactBlock contacts={props.site.contacts} company={props.site.company} callingCode={zone.callingCode} onCopied={props.onCopyContact} />
+        </HydrateLater>
       </div>
     </article>
   );

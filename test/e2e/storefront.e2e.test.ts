@@ -107,6 +107,21 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     expect(shop.problems).toEqual([]);
   });
 
+  it('hydrates what is below the first screen a turn later, keeping the server’s markup: each section once, every review and card, and they work', async () => {
+    const { context, page } = await shop.open('tw.localhost');
+    const served = await page.evaluate(async () => (await fetch('/')).text());
+    const count = (pattern: RegExp) => served.match(pattern)?.length ?? 0;
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.reviews').count()).toBe(1);
+    expect(await page.locator('.review').count()).toBe(count(/class="review"/g));
+    expect(await page.locator('.recommended .card-item').count()).toBe(count(/class="card-item"/g));
+    expect(await page.locator('.description').count()).toBe(1);
+    await page.getByRole('button', { name: t['review.write'] }).click();
+    await visible(page.locator('.review-form'));
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
   it('takes a review with a photo, holds it for the shop, and shows it once approved', async () => {
     const { context, page } = await shop.open('tw.localhost');
     const photo = join(mkdtempSync(join(tmpdir(), 'doorstep-photo-')), 'bottle.jpg');
