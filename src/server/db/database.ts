@@ -117,18 +117,7 @@ export async function migrate(db: Kysely<DB>): Promise<void> {
   // its own, and then fails to find them in this one: on PostgreSQL, name the schema we work in.
   const schema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
-    const failed = results?.find((result) => result.status === 'Error');
-    if (!error && !failed) return;
-    // Kysely looks for its migration table among the tables of every schema of the database; a
-    // schema another shop (or test) drops at that moment fails the read with "schema … does not
-    // exist" though ours is whole. Nothing was migrated then (each migration is a transaction): again.
-    // Under the same race it has also answered that its own migration table, which it had just
-    // found or made, "does not exist" in our schema (seen once in CI): again, likewise.
-    const vanished = /schema "([^"]+)" does not exist/.exec(String(error))?.[1];
-    const ownTableMissed = schema !== undefined && String(error).includes(`relation "${schema}.kysely_migration`) && String(error).includes('does not exist');
-    if (((vanished && vanished !== schema) || ownTableMissed) && attempt < 3) continue;
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
