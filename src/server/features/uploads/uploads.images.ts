@@ -6,7 +6,8 @@ import { imageKind, PHOTO_MAX_BYTES, type ImageKind } from '../../../domain/phot
 import { RENDITION_NAME, RENDITION_WIDTHS } from '../../../domain/renditions';
 
 /**
- * Uploaded images (review photos, return photos): the reliability-and-security reference,
+ * Uploaded images (product photos, review photos, return photos), and the narrower copies of each
+ * that phones are sent (src/domain/renditions.ts): the reliability-and-security reference,
  * section "Uploads". What a browser sends is never stored or served as it came: the real type is
  * read from the bytes (the name and the declared mimetype are not even taken), size and pixel
  * count are capped before any decoding, and what is kept is a fresh WebP re-encoded from the
