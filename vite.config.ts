@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -59,6 +60,13 @@ const SHOPPER_RUNTIME = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The shopper's browser reads phone numbers by its page's zone's numbering plan, which the page
+ * carries (src/app/services/page-phone-plan.ts), not by every zone's (src/domain/phone-plans.ts):
+ * 1.9 KB gzip less of the order form. The server and the back office keep every zone's.
+ */
+const PAGE_PHONE_PLAN = [{ find: /^\.\/phone-metadata\.json$/, replacement: fileURLToPath(new URL('./src/app/services/page-phone-plan.ts', import.meta.url)) }];
+
 /** The libraries that call React's hooks: bundled into the server, so they reach Preact as the pages do. */
 const SSR_BUNDLED = ['react-intl', '@xstate/react', 'wouter'];
 
@@ -101,7 +109,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         ? { alias: SHOPPER_RUNTIME }
         : mode === 'admin'
           ? { alias: NO_ICU_PARSER }
-          : { alias: [...NO_ICU_PARSER, ...SHOPPER_RUNTIME] },
+          : { alias: [...NO_ICU_PARSER, ...PAGE_PHONE_PLAN, ...SHOPPER_RUNTIME] },
   ssr: isSsrBuild ? { noExternal: SSR_BUNDLED } : undefined,
   build: isSsrBuild
     ? {

@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import phoneMetadata from './phone-metadata.json';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { PHONE_PLANS } from './phone-plans';
 import type { AddressPart, Zone } from './zones';
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, type RecipientInput } from './recipient-fields';
 
@@ -53,7 +53,7 @@ export const EMAIL_MAX = 100;
 export const ADDRESS_MAX = 200;
 export const REMARK_MAX = 200;
 export const PART_MAX = 100;
-const metadata = phoneMetadata as unknown as MetadataJson;
+const metadata = PHONE_PLANS;
 
 /** Collapses runs of white space and trims: what a shopper means, not what they typed. */
 export function tidy(value: string): string {
@@ -101,7 +101,7 @@ export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>,
 function isPlanNumber(country: string, nationalNumber: string): boolean {
   // libphonenumber's metadata layout: a country's third entry is its national number pattern.
   // Stryker disable next-line OptionalChaining: called only for a zone's country, which the metadata always has
-  const pattern = (phoneMetadata.countries as Record<string, unknown[]>)[country]?.[2];
+  const pattern = (metadata.countries as Record<string, unknown[]>)[country]?.[2];
   return typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`).test(nationalNumber);
 }
 

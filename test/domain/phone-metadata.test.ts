@@ -5,6 +5,7 @@ import fullMobile from 'libphonenumber-js/metadata.mobile.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import phoneMetadata from '../../src/domain/phone-metadata.json';
 import { ZONES } from '../../src/domain/zones';
+import { planOf } from '../../src/domain/phone-plans';
 // @ts-expect-error: a plain .mjs build script without types
 import { COUNTRIES, trimmedMetadata } from '../../scripts/build-phone-metadata.mjs';
 
@@ -43,6 +44,26 @@ describe('the trimmed phone metadata', () => {
       fc.property(fc.constantFrom(...(COUNTRIES as CountryCode[])), fc.constantFrom('', '0', '+'), fc.stringMatching(/^[0-9]{6,12}$/), (country, prefix, digits) => {
         const text = prefix === '+' ? `+${(full.countries[country] as unknown[])[0]}${digits}` : prefix + digits;
         expect(reading(text, country, trimmed)).toEqual(reading(text, country, full));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('a page’s phone plan (planOf: the one country the browser reads numbers by)', () => {
+  it('holds its country’s plan and calling code only; a country outside the zones gets an empty plan', () => {
+    const plan = planOf('PL');
+    expect(Object.keys(plan.countries)).toEqual(['PL']);
+    expect(plan.country_calling_codes).toEqual({ 48: ['PL'] });
+    expect(planOf('US').countries).toEqual({});
+  });
+
+  it('reads anything typed for its country as every zone’s plans do, a number of another zone’s country included', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...(COUNTRIES as CountryCode[])), fc.constantFrom(...(COUNTRIES as CountryCode[])), fc.constantFrom('', '0', '+', '00'), fc.stringMatching(/^[0-9]{6,12}$/), (country, typedAs, prefix, digits) => {
+        const callingCode = (full.countries[typedAs] as unknown[])[0];
+        const text = prefix === '+' || prefix === '00' ? `${prefix}${callingCode}${digits}` : prefix + digits;
+        expect(reading(text, country, planOf(country))).toEqual(reading(text, country, trimmed));
       }),
       { numRuns: 2000 },
     );

@@ -33,10 +33,12 @@ export interface Bootstrap {
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'doorstep-bootstrap';
+/** The page's zone's phone numbering plan (src/domain/phone-plans.ts), beside the bootstrap. */
+export const PHONE_PLAN_ELEMENT_ID = 'doorstep-phone-plan';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/9. */
-export function serializeBootstrap(bootstrap: Bootstrap): string {
-  return JSON.stringify(bootstrap)
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serializeBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../app/providers/bootstrap';
+import type { MetadataJson } from 'libphonenumber-js/core';
+import { scriptJson, BOOTSTRAP_ELEMENT_ID, PHONE_PLAN_ELEMENT_ID, type Bootstrap } from '../../../app/providers/bootstrap';
 import { localeByCode } from '../../../i18n/locales';
 import { GALLERY_IMAGE_SIZES, type ProductImage } from '../../../domain/product';
 import { lazyPageFiles } from './pages.manifest';
@@ -12,7 +13,8 @@ import { lazyPageFiles } from './pages.manifest';
  * source index.html serves.
  */
 export interface PageTemplate {
-  render(parts: { appHtml: string; ssr: boolean; head: string; bootstrap: Bootstrap }): string;
+  /** `phonePlan`: the site's zone's numbering plan (`planOf`), which the browser reads phone numbers by. */
+  render(parts: { appHtml: string; ssr: boolean; head: string; bootstrap: Bootstrap; phonePlan: MetadataJson }): string;
   /** The CSP source of each inlined stylesheet (`'sha256-…'`), for the pages' `style-src`. */
   readonly styleHashes: readonly string[];
   /** The inlined stylesheets themselves (`<style>` elements), for a document the app does not render (the console's order preview). */
@@ -51,9 +53,11 @@ export function loadTemplate(clientDir: string, fallbackFile: string): PageTempl
     styleHashes,
     orderFormFiles: lazyPageFiles(clientDir, 'src/app/pages/OrderPage.tsx'),
     styles: (source.match(/<style>[\s\S]*?<\/style>/g) ?? []).join(''),
-    render({ appHtml, ssr, head, bootstrap }) {
+    render({ appHtml, ssr, head, bootstrap, phonePlan }) {
       const locale = localeByCode(bootstrap.locale);
-      const state = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeBootstrap(bootstrap)}</script>`;
+      const state =
+        `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>` +
+        `<script type="application/json" id="${PHONE_PLAN_ELEMENT_ID}">${scriptJson(phonePlan)}</script>`;
       return source
         .replace(/<html[^>]*>/, `<html lang="${bootstrap.locale}" dir="${locale?.dir ?? 'ltr'}">`)
         .replace('<!--app-head-->', head)

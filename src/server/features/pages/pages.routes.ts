@@ -17,6 +17,8 @@ import { CODES, fail } from '../../http/envelope';
 import { appendCookie, readCookie } from '../../http/cookies';
 import { originOf } from '../products/products.routes';
 import { catalogQuery } from '../../../domain/catalog';
+import { planOf } from '../../../domain/phone-plans';
+import { requireZone } from '../../../domain/zones';
 import { pickEncoding, type CachedPage, type PageCache } from './page-cache';
 
 export interface PageRoutesDeps {
@@ -167,7 +169,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
           })
         : headTags({ title: status === 404 ? `${translate(locale, 'notFound.title')} | ${site.name}` : site.name, noindex: true });
 
-    const html = deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates, bootstrap });
+    const html = deps.template.render({ appHtml: rendered.html, ssr, head: head + alternates, bootstrap, phonePlan: planOf(requireZone(site.zoneId).country) });
     // Only pages that exist are kept: made-up URLs (404) cannot fill the cache, nor can searches
     // for made-up words push the landing pages out of it.
     if (deps.cache && status === 200 && !catalog?.q) return sendPage(request, reply, deps.cache.put(key, generation, status, html), deps.cache, vary);

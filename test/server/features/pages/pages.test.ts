@@ -175,6 +175,17 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     expect(bootstrapOf((await get('/zh-tw/policy')).body).orderFormFiles).toBeUndefined();
   });
 
+  it('carries its own zone’s phone numbering plan, and no other country’s, for the browser to read phone numbers by', async () => {
+    const planOf = (html: string) => JSON.parse(/<script type="application\/json" id="doorstep-phone-plan">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { country_calling_codes: object; countries: object } | null;
+    for (const [host, country, code] of [[HOSTS.tw, 'TW', '886'], [HOSTS.pl, 'PL', '48'], [HOSTS.de, 'DE', '49']] as const) {
+      for (const path of ['/', '/zh-tw/policy', '/no-such-page']) {
+        const plan = planOf((await get(path, host)).body);
+        expect(Object.keys(plan?.countries ?? {}), `${host}${path}`).toEqual([country]);
+        expect(plan?.country_calling_codes).toEqual({ [code]: [country] });
+      }
+    }
+  });
+
   it('sends the page policy with pages only: an image or a JSON answer carries the short policy that lets nothing run, and no framing headers', async () => {
     const page = await get('/');
     for (const url of ['/demo/hero-1-960.webp', '/api/consumer/product/detail?id=aqualite-tw']) {
