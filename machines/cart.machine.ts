@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderLine } from '../src/domain/pricing';
+import { MAX_LINES, type OrderLine } from '../src/domain/pricing';
 import { MAX_QUANTITY } from '../src/domain/product';
-import { MAX_LINES } from '../src/domain/order';
 import type { CartLineView } from '../src/domain/cart';
 
 export type { CartLineView } from '../src/domain/cart';

@@ -6,11 +6,12 @@ import type { DateRange } from './delivery';
 import type { ReturnReason, ReturnRefusal, ReturnStatus } from './return-request';
 import { PICKUP_BRANDS } from './pickup-brands';
 import type { OrderStatus, PaymentStatus } from './order-status';
+export { statusWords } from './order-status';
 
 export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './order-status';
 
-/** Most lines one order (or one cart) may have. */
-export const MAX_LINES = 50;
+import { MAX_LINES } from './pricing';
+export { MAX_LINES };
 
 export { PICKUP_BRANDS, type PickupBrand } from './pickup-brands';
 
@@ -160,26 +161,6 @@ export interface PaymentState {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   payment: OrderPaymentView | null;
-}
-
-/**
- * The words for an order's status and its payment, in one place, from its lifecycle state (the
- * order-lifecycle machine's ALREADY_DELIVER.delivered is a parcel with a delivery time,
- * .outForDelivery one whose history went out for delivery): a delivered parcel reads "Delivered",
- * as its history does, not "Shipped"; one on the courier's van "Out for delivery"; a cancelled order that
- * was never paid has nothing to pay, not "waiting for payment". Message keys.
- */
-export function statusWords(order: Pick<OrderView, 'status' | 'paymentStatus' | 'deliveredAt'> & { history?: readonly Pick<OrderHistoryEntry, 'cause'>[] }): { status: string; payment: string } {
-  return {
-    status: order.status === 'ALREADY_DELIVER' ? (order.deliveredAt ? 'status.delivered' : isOutForDelivery(order) ? 'status.outForDelivery' : 'status.ALREADY_DELIVER') : `status.${order.status}`,
-    payment: order.status === 'ORDER_CLOSE' && order.paymentStatus !== 'SUCCESS' ? 'paymentStatus.none' : `paymentStatus.${order.paymentStatus}`,
-  };
-}
-
-/** A parcel on the courier's van today (ALREADY_DELIVER.outForDelivery): its history has that move. */
-function isOutForDelivery(order: { history?: readonly Pick<OrderHistoryEntry, 'cause'>[] }): boolean {
-  // Stryker disable next-line ArrayDeclaration: an order without its history has nothing on the van, whatever the stand-in list holds
-  return (order.history ?? []).some((entry) => entry.cause === 'order.outForDelivery');
 }
 
 /** "Anna Kowalska" -> "A*** K*******"; "王小明" -> "王**". */

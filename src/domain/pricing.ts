@@ -19,6 +19,9 @@ import { isPickup, isRemoteArea, type DeliveryMethod, type PaymentMethod, type Z
  */
 export type OrderLine = Selection & { productId: string };
 
+/** Most lines one order (or one cart) may have. */
+export const MAX_LINES = 50;
+
 export interface PricedLine {
   productId: string;
   kind: Selection['kind'];

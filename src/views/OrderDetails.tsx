@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { isCurrencyCode } from '../domain/money';
-import { statusWords, type OrderHistoryEntry, type OrderView } from '../domain/order';
+import type { OrderHistoryEntry, OrderView } from '../domain/order';
+import { statusWords } from '../domain/order-status';
 import { OrderTotals } from './OrderTotals';
 import { DateRangeText } from './DateRangeText';
 
