@@ -10,6 +10,8 @@
 //     second on one core, times the cores, over the RSA blocks of one order).
 // The load generator runs on the same machine and takes CPU from the server; the figures say
 // what one machine does with both. BENCH_PROCESSES=2 runs the server as `npm run start:cluster`.
+// BENCH_BLOCKLIST=5000 puts that many shop-wide blocked phones on the list first (none of them the
+// orders'): what a shop's accumulated fraud list costs each order.
 //  4. BENCH_MILLION=1 adds the support console at a million orders on PostgreSQL (list and search
 //     timings, EXPLAIN): scripts/bench-console.mjs, alone as `npm run bench:console`.
 import { spawn } from 'node:child_process';
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
+import Database from 'better-sqlite3';
 import { runnerImport } from 'vite';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +31,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const PAYLOADS = Number(process.env.BENCH_PAYLOADS ?? 20_000);
 const PAGE_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 5);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+const BLOCKLIST = Number(process.env.BENCH_BLOCKLIST ?? 0);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -173,11 +177,24 @@ function bootstrapOf(html) {
   return JSON.parse(/<script type="application\/json" id="doorstep-bootstrap">(.*?)<\/script>/s.exec(html)[1]);
 }
 
+/** Shop-wide blocked phones (+48 numbers: never a Taiwanese order's), written into the running server's SQLite file. */
+function blockPhones(dataDir, count) {
+  const sqlite = new Database(join(dataDir, 'doorstep.sqlite'));
+  const insert = sqlite.prepare("insert into blocklist_entries (id, site_id, kind, value, typed, reason, added_by, created_at) values (?, null, 'phone', ?, ?, 'bench', 'bench', ?)");
+  const at = new Date().toISOString();
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i++) insert.run(`bench-${i}`, `+48500${String(i).padStart(6, '0')}`, `+48500${String(i).padStart(6, '0')}`, at);
+  })();
+  sqlite.close();
+  console.log(`blocked ${count} phones (shop-wide) before the run`);
+}
+
 let blocksPerOrder = 10;
 async function throughput() {
   const { port, child, dataDir } = await startServer();
   try {
     const bootstrap = bootstrapOf(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+    if (BLOCKLIST > 0) blockPhones(dataDir, BLOCKLIST);
     const { module } = await runnerImport('./scripts/bench/seal.ts');
     const product = bootstrap.product;
     const sku = product.skuList[2];

@@ -85,22 +85,41 @@ export interface BlocklistHit {
   value: string;
 }
 
+/** An order's phone, email and postal code in the lists' canonical forms: what its entries are looked up by. */
+export interface BlocklistKeys {
+  phone?: string;
+  email?: string;
+  postal?: string;
+}
+
+export function blocklistKeys(order: OrderIdentity): BlocklistKeys {
+  return {
+    phone: phoneE164(order.phone, order.country),
+    email: order.email ? canonicalEmail(order.email) : undefined,
+    postal: order.postalCode ? canonicalPostalCode(order.postalCode) : undefined,
+  };
+}
+
 /**
- * The first list that refuses the order, or null. `addressBlocked` answers for client addresses
- * (the server's CIDR check). An allow-only list of postal codes refuses every code not on it; an
- * order with no postal code (a pickup) is not refused by it.
+ * The first list that refuses the order, or null. `entries`: the site's and the shop's, or only
+ * those the order's keys could match (every client address entry among them) with `allowList`
+ * saying whether an allow-only list of postal codes exists. `addressBlocked` answers for client
+ * addresses (the server's CIDR check). An allow-only list of postal codes refuses every code not
+ * on it; an order with no postal code (a pickup) is not refused by it.
  */
-export function blocklistHit(entries: readonly BlocklistEntry[], order: OrderIdentity, addressBlocked: (ip: string) => string | null): BlocklistHit | null {
-  const phone = phoneE164(order.phone, order.country);
-  const email = order.email ? canonicalEmail(order.email) : undefined;
-  const postal = order.postalCode ? canonicalPostalCode(order.postalCode) : undefined;
+export function blocklistHit(
+  entries: readonly BlocklistEntry[],
+  order: OrderIdentity,
+  addressBlocked: (ip: string) => string | null,
+  allowList = entries.some((entry) => entry.kind === 'postalAllow'),
+): BlocklistHit | null {
+  const { phone, email, postal } = blocklistKeys(order);
   for (const entry of entries) {
     if (entry.kind === 'phone' && phone !== undefined && phoneE164(entry.value, order.country) === phone) return entry;
     if (entry.kind === 'email' && email !== undefined && entry.value === email) return entry;
     if (entry.kind === 'postalDeny' && postal !== undefined && entry.value === postal) return entry;
   }
-  const allowed = entries.filter((entry) => entry.kind === 'postalAllow');
-  if (allowed.length > 0 && postal !== undefined && !allowed.some((entry) => entry.value === postal)) return { kind: 'postalAllow', value: postal };
+  if (allowList && postal !== undefined && !entries.some((entry) => entry.kind === 'postalAllow' && entry.value === postal)) return { kind: 'postalAllow', value: postal };
   if (order.clientIp) {
     const range = addressBlocked(order.clientIp);
     if (range !== null) return { kind: 'address', value: range };

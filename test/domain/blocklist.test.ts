@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blocklistHit, canonicalEntry, phoneE164, type BlocklistEntry } from '../../src/domain/blocklist';
+import { blocklistHit, blocklistKeys, canonicalEntry, phoneE164, type BlocklistEntry } from '../../src/domain/blocklist';
 
 const order = { phone: '0912345678', email: 'Shopper@Example.com', postalCode: '100', clientIp: '203.0.113.9', country: 'TW' };
 const noRanges = () => null;
@@ -149,5 +149,16 @@ describe('an entry blocks on its own list only', () => {
   it('lets through a postal code that is one of several on the allow-only list', () => {
     expect(blocklistHit([{ kind: 'postalAllow', value: '100' }, { kind: 'postalAllow', value: '200' }], order, noRanges)).toBeNull();
     expect(blocklistHit([{ kind: 'postalAllow', value: '200' }, { kind: 'postalAllow', value: '300' }], order, noRanges)).toEqual({ kind: 'postalAllow', value: '100' });
+  });
+
+  it('given only the entries looked up for the order, refuses a postal code off an allow-only list it is told exists', () => {
+    expect(blocklistHit([], order, noRanges, true)).toEqual({ kind: 'postalAllow', value: '100' });
+    expect(blocklistHit([{ kind: 'postalAllow', value: '100' }], order, noRanges, true)).toBeNull();
+    expect(blocklistHit([], order, noRanges, false)).toBeNull();
+  });
+
+  it('gives the canonical keys an order is looked up by', () => {
+    expect(blocklistKeys({ ...order, phone: '0912 000 555', email: 'A@B.Example', postalCode: '00-950' })).toEqual({ phone: '+886912000555', email: 'a@b.example', postal: '00950' });
+    expect(blocklistKeys({ ...order, phone: 'none', email: null, postalCode: null })).toEqual({ phone: undefined, email: undefined, postal: undefined });
   });
 });

@@ -23,6 +23,7 @@ import * as outForDelivery from './0024_out_for_delivery';
 import * as orderRiskLookup from './0025_order_risk_lookup';
 import * as nameWordsUnaccented from './0026_name_words_unaccented';
 import * as orderCountsLookup from './0027_order_counts_lookup';
+import * as blocklistLookup from './0028_blocklist_lookup';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_order_risk_lookup': orderRiskLookup,
   '0026_name_words_unaccented': nameWordsUnaccented,
   '0027_order_counts_lookup': orderCountsLookup,
+  '0028_blocklist_lookup': blocklistLookup,
 };
 
 export const migrationProvider: MigrationProvider = {

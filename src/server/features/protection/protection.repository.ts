@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { randomToken } from '../../../domain/ids';
-import type { BlocklistKind } from '../../../domain/blocklist';
+import type { BlocklistKeys, BlocklistKind } from '../../../domain/blocklist';
 import { RISK_WINDOWS, type RiskFacts } from '../../../domain/risk';
 import type { BlocklistEntriesTable, DB, OrderAttemptsTable } from '../../db/schema';
 import { writeAudit, type Actor } from '../audit/audit.repository';
@@ -52,6 +52,42 @@ export function createProtectionRepository(db: Kysely<DB>) {
       let query = db.selectFrom('blocklist_entries').selectAll();
       query = siteId === null ? query.where('site_id', 'is', null) : query.where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]));
       return query.orderBy('created_at', 'desc').orderBy('id').execute();
+    },
+
+    /**
+     * The entries one order could match: those of its phone, email and postal code, looked up by
+     * value (an index, 0028), and every client address entry (ranges are matched in memory); and
+     * whether an allow-only list of postal codes exists. A list of thousands of phones costs an
+     * order one index lookup, not thousands of comparisons.
+     */
+    async forOrder(siteId: string, keys: BlocklistKeys): Promise<{ entries: BlocklistRow[]; allowList: boolean }> {
+      const byValue: [BlocklistKind, string | undefined][] = [
+        ['phone', keys.phone],
+        ['email', keys.email],
+        ['postalDeny', keys.postal],
+        ['postalAllow', keys.postal],
+      ];
+      const entries = await db
+        .selectFrom('blocklist_entries')
+        .selectAll()
+        .where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]))
+        .where((eb) =>
+          eb.or([
+            ...byValue.flatMap(([kind, value]) => (value === undefined ? [] : [eb.and([eb('kind', '=', kind), eb('value', '=', value)])])),
+            eb('kind', '=', 'address'),
+          ]),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+      const allow = await db
+        .selectFrom('blocklist_entries')
+        .select('id')
+        .where('kind', '=', 'postalAllow')
+        .where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]))
+        .limit(1)
+        .executeTakeFirst();
+      return { entries, allowList: allow !== undefined };
     },
 
     async addEntry(entry: { siteId: string | null; kind: BlocklistKind; value: string; typed: string; reason: string }, actor: Actor, at: string): Promise<BlocklistRow> {

@@ -1,4 +1,4 @@
-import { blocklistHit, canonicalEntry, type BlocklistHit, type BlocklistKind, type OrderIdentity } from '../../../domain/blocklist';
+import { blocklistHit, blocklistKeys, canonicalEntry, type BlocklistHit, type BlocklistKind, type OrderIdentity } from '../../../domain/blocklist';
 import { riskOf, type Risk } from '../../../domain/risk';
 import type { Actor } from '../audit/audit.repository';
 import type { Tx } from '../../db/transaction';
@@ -21,10 +21,10 @@ export function createProtectionService(repository: ProtectionRepository, clock:
   return {
     /** The list that refuses an order from this site, or null. */
     async check(siteId: string, order: OrderIdentity): Promise<BlocklistHit | null> {
-      const entries = await repository.entries(siteId);
-      if (entries.length === 0) return null;
+      const { entries, allowList } = await repository.forOrder(siteId, blocklistKeys(order));
+      if (entries.length === 0 && !allowList) return null;
       const ranges = addressMatcher(entries.filter((entry) => entry.kind === 'address').map((entry) => entry.value));
-      return blocklistHit(entries as { kind: BlocklistKind; value: string }[], order, ranges);
+      return blocklistHit(entries as { kind: BlocklistKind; value: string }[], order, ranges, allowList);
     },
 
     /**
