@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache, pickEncoding } from '../../../../src/server/features/pages/page-cache';
 import { adminCall, ownerAndSupport, type AdminSession } from '../../../helpers/admin';
@@ -75,6 +75,15 @@ describe.each(ENGINES)('cached pages as shoppers get them (%s)', (engine) => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('sends a kept page compressed harder than a per-request compressor would (it is compressed once)', async () => {
+    const plain = (await page('/zh-tw/aqualite-tw')).body;
+    const br = await page('/zh-tw/aqualite-tw', { 'accept-encoding': 'br' });
+    const gzip = await page('/zh-tw/aqualite-tw', { 'accept-encoding': 'gzip' });
+    const quality6 = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+    expect(br.rawPayload.length).toBeLessThan(quality6 * 0.97);
+    expect(gzip.rawPayload.length).toBeLessThanOrEqual(gzipSync(plain, { level: 6 }).length);
   });
 
   it('shows a sale the owner starts on the very next page, not a second later', async () => {
