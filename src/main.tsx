@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ApiClient } from './api/client';
 import { App } from './app/pages/App';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from './app/providers/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, type PageBootstrap } from './app/providers/bootstrap';
+import { fetchPageCatalog } from './app/services/page-catalog';
 import type { Services } from './app/providers/services';
 import { createSessionStore } from './app/services/storage';
 import { createToastStore } from './app/services/toast';
@@ -21,14 +22,16 @@ import './styles.css';
  * The browser's composition root: reads what the server sent, builds the real side effects
  * (API client, toasts, session storage, clipboard) and renders or hydrates the app.
  *
- * Start-up runs in four tasks, not one: the modules, then the bootstrap and the shopper's
- * language (a browser's first Intl call loads its locale data), then hydration of the first
+ * Start-up runs in four tasks, not one: the modules, then the bootstrap, the page's catalog
+ * (fetched since the head named it) and the shopper's language (a browser's first Intl call loads
+ * its locale data), then hydration of the first
  * screen, then of what is below it (views/HydrateLater.tsx). On a slow phone each is short enough
  * not to hold back a tap on the page the server already sent.
  */
 await nextTurn();
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
-const bootstrap = JSON.parse(element?.textContent ?? 'null') as Bootstrap;
+const inPage = JSON.parse(element?.textContent ?? 'null') as PageBootstrap;
+const bootstrap: Bootstrap = { ...inPage, messages: await fetchPageCatalog(inPage.messagesUrl) };
 // A URL without a locale prefix (an ad's /{id}) was answered in the shopper's language with no
 // redirect; the address bar now shows the page's own address, so links and reloads keep it.
 const { locale: inUrl, rest: pathInLocale } = splitLocalePath(window.location.pathname);

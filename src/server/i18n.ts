@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { intlFormatter } from '../i18n/format';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, isLocaleCode, localeById, type LocaleCode } from '../i18n/locales';
@@ -38,6 +39,28 @@ export function compiledMessages(locale: LocaleCode): CompiledMessages {
     compiled.set(locale, messages);
   }
   return messages;
+}
+
+const files = new Map<LocaleCode, { body: string; version: string }>();
+
+/**
+ * A locale's parsed catalog as the file the browser fetches (`/i18n/{locale}.json`), and its
+ * version (a hash of it): a page names `?v={version}`, which never changes, so a shopper's browser
+ * keeps it across pages and visits instead of receiving it inside every page.
+ */
+export function catalogFile(locale: LocaleCode): { body: string; version: string } {
+  let file = files.get(locale);
+  if (!file) {
+    const body = JSON.stringify(compiledMessages(locale));
+    file = { body, version: createHash('sha256').update(body).digest('base64url').slice(0, 16) };
+    files.set(locale, file);
+  }
+  return file;
+}
+
+/** Where a page's browser fetches its locale's catalog. */
+export function catalogUrl(locale: LocaleCode): string {
+  return `/i18n/${locale}.json?v=${catalogFile(locale).version}`;
 }
 
 const translators = new Map<LocaleCode, ReturnType<typeof intlFormatter>>();

@@ -69,6 +69,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     },
     locale: 'en',
     messages: {},
+    messagesUrl: '/i18n/en.json',
     keys: { rsaPublicKey: '', signKey: '' },
     product: toProductRecord(options.product, { langId: 1, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] }),
     storeMap: true,

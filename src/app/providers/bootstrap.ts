@@ -13,7 +13,14 @@ import type { CatalogPage } from '../../domain/catalog';
 export interface Bootstrap {
   site: SiteInfo;
   locale: LocaleCode;
+  /** The locale's catalog, parsed. Not in the page itself: the browser fetches it from `messagesUrl`. */
   messages: Record<string, MessageFormatElement[]>;
+  /**
+   * Where the browser fetches `messages` (`/i18n/{locale}.json?v={version}`), preloaded by the
+   * page's head and kept for a year: a page carries no catalog (9 KB of a landing page's 21 KB),
+   * so on a slow network its first round trip holds the whole page.
+   */
+  messagesUrl: string;
   keys: { rsaPublicKey: string; signKey: string };
   product: ProductRecord | null;
   /** The product list's page the server rendered (`/products`, `/search`): the browser starts from it. */
@@ -31,6 +38,9 @@ export interface Bootstrap {
   /** A landing page's: the order form's code (URLs), fetched once the page is idle and read on the first intent. */
   orderFormFiles?: string[];
 }
+
+/** What the page itself carries: everything but the catalog. */
+export type PageBootstrap = Omit<Bootstrap, 'messages'>;
 
 export const BOOTSTRAP_ELEMENT_ID = 'doorstep-bootstrap';
 /** The page's zone's phone numbering plan (src/domain/phone-plans.ts), beside the bootstrap. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetadataJson } from 'libphonenumber-js/core';
-import { scriptJson, BOOTSTRAP_ELEMENT_ID, PHONE_PLAN_ELEMENT_ID, type Bootstrap } from '../../../app/providers/bootstrap';
+import { scriptJson, BOOTSTRAP_ELEMENT_ID, PHONE_PLAN_ELEMENT_ID, type Bootstrap, type PageBootstrap } from '../../../app/providers/bootstrap';
 import { localeByCode } from '../../../i18n/locales';
 import { GALLERY_IMAGE_SIZES, type ProductImage } from '../../../domain/product';
 import { lazyPageFiles } from './pages.manifest';
@@ -55,12 +55,14 @@ export function loadTemplate(clientDir: string, fallbackFile: string): PageTempl
     styles: (source.match(/<style>[\s\S]*?<\/style>/g) ?? []).join(''),
     render({ appHtml, ssr, head, bootstrap, phonePlan }) {
       const locale = localeByCode(bootstrap.locale);
+      const { messages: _fetched, ...inPage } = bootstrap;
       const state =
-        `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>` +
+        `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(inPage satisfies PageBootstrap)}</script>` +
         `<script type="application/json" id="${PHONE_PLAN_ELEMENT_ID}">${scriptJson(phonePlan)}</script>`;
       return source
         .replace(/<html[^>]*>/, `<html lang="${bootstrap.locale}" dir="${locale?.dir ?? 'ltr'}">`)
-        .replace('<!--app-head-->', head)
+        // The catalog comes while the scripts do, after the hero image's preload (head).
+        .replace('<!--app-head-->', `${head}<link rel="preload" href="${escapeHtml(bootstrap.messagesUrl)}" as="fetch" crossorigin>`)
         .replace('<div id="root"><!--app-html--></div>', `<div id="root"${ssr ? ' data-ssr="true"' : ''}>${appHtml}</div>${state}`);
     },
   };

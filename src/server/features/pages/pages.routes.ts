@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Bootstrap } from '../../../app/providers/bootstrap';
 import { matchPage, PATHS, productIdFrom, type PageName } from '../../../app/pages/routes';
 import type { Render } from '../../../entry-server';
-import { compiledMessages, siteLocale, translate } from '../../i18n';
+import { catalogUrl, compiledMessages, siteLocale, translate } from '../../i18n';
 import type { ServerKeys } from '../keys/keys.service';
 import type { ProductService } from '../products/products.service';
 import { NoSiteError, toSiteInfo, type SiteService } from '../sites/sites.service';
@@ -121,6 +121,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps) {
       site: siteInfo,
       locale,
       messages: compiledMessages(locale),
+      messagesUrl: catalogUrl(locale),
       keys: { rsaPublicKey: deps.keys.publicKeySpki, signKey: deps.keys.signKey },
       product: record,
       ...(catalog ? { catalog } : {}),
