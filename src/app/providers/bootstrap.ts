@@ -7,8 +7,9 @@ import type { CatalogPage } from '../../domain/catalog';
 
 /**
  * What the server hands the browser with every page, as JSON in a non-executable script tag:
- * the site, the locale's messages (pre-parsed), the add-order keys and, on product and order
- * pages, the product record. The browser never waits for a request before its first render.
+ * the site, the add-order keys, where the locale's messages are (pre-parsed, fetched as the page
+ * loads and kept by the browser) and, on product and order pages, the product record. The page
+ * the server rendered shows at once; the browser's app starts once the messages are there.
  */
 export interface Bootstrap {
   site: SiteInfo;
