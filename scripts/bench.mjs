@@ -242,12 +242,14 @@ async function throughput() {
           headers: { 'content-type': 'application/json', 'x-sign': payload.signature, 'x-consumer-domain': 'localhost' },
           body: payload.body,
         });
-        await response.body.dump();
-        return { status: response.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+        const text = await response.body.text();
+        return { status: response.statusCode, code: response.statusCode === 200 ? null : (/"code":(\d+)/.exec(text)?.[1] ?? '?'), ms: Number(process.hrtime.bigint() - start) / 1e6 };
       } catch {
-        return { status: 0, ms: 0 };
+        return { status: 0, code: 'network', ms: 0 };
       }
     };
+    /** Why orders failed: "HTTP status/envelope code" -> count. */
+    const failures = new Map();
     const worker = async () => {
       while (!stop) {
         const payload = payloads[next++];
@@ -255,12 +257,15 @@ async function throughput() {
           stop = true;
           break;
         }
-        const { status, ms } = await send(payload);
+        const { status, code, ms } = await send(payload);
         if (!measuring) continue;
         if (status === 200) {
           ok++;
           latencies.push(ms);
-        } else failed++;
+        } else {
+          failed++;
+          failures.set(`${status}/${code}`, (failures.get(`${status}/${code}`) ?? 0) + 1);
+        }
       }
     };
     const workers = Array.from({ length: CONCURRENCY }, worker);
@@ -287,7 +292,7 @@ async function throughput() {
     latencies.sort((a, b) => a - b);
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
     if (next >= PAYLOADS) console.log('note: ran out of prepared orders; raise BENCH_PAYLOADS for a longer run');
-    return { ordersPerSecond: ok / seconds, p50: pct(50), p99: pct(99), ok, failed, seconds, serverCores: serverCpu / seconds, generatorCores: generatorCpu / seconds, busiest };
+    return { ordersPerSecond: ok / seconds, p50: pct(50), p99: pct(99), ok, failed, failures: [...failures].map(([why, count]) => `${why} x ${count}`).join(', '), seconds, serverCores: serverCpu / seconds, generatorCores: generatorCpu / seconds, busiest };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -347,7 +352,7 @@ const admin = adminSizes();
 console.log(`back office (/admin, not loaded by shoppers) initial JavaScript (gzip -9): ${kb(admin.js)} in ${admin.files.length} files; CSS ${kb(admin.css)}`);
 const result = await throughput();
 console.log(
-  `add-order on SQLite, ${CONCURRENCY} connections, ${result.seconds.toFixed(1)} s: ${result.ordersPerSecond.toFixed(0)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms (${result.ok} placed, ${result.failed} failed)`,
+  `add-order on SQLite, ${CONCURRENCY} connections, ${result.seconds.toFixed(1)} s: ${result.ordersPerSecond.toFixed(0)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms (${result.ok} placed, ${result.failed} failed${result.failed ? `: HTTP status/code ${result.failures}` : ''})`,
 );
 console.log(`CPU used: server ${result.serverCores.toFixed(2)} cores, load generator ${result.generatorCores.toFixed(2)} cores`);
 console.log(`server threads: ${result.busiest.map((thread) => `${thread.name} ${thread.cores.toFixed(2)}`).join(', ')}`);

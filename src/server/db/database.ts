@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, sql } from 'kysely';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
@@ -57,7 +58,7 @@ function openSqlite(dataDir: string, file: string, checkpointEveryMs = 1000): Da
   // Checkpoints run on a thread of their own (db/checkpointer.ts), not inside a request's commit.
   const checkpointer = file === ':memory:' ? null : startCheckpointer(path, checkpointEveryMs);
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: 'sqlite',
