@@ -53,7 +53,6 @@ export const EMAIL_MAX = 100;
 export const ADDRESS_MAX = 200;
 export const REMARK_MAX = 200;
 export const PART_MAX = 100;
-const metadata = PHONE_PLANS;
 
 /** Collapses runs of white space and trims: what a shopper means, not what they typed. */
 export function tidy(value: string): string {
@@ -81,7 +80,7 @@ export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>,
   const international = cleaned.startsWith('00') ? `+${cleaned.slice(2)}` : cleaned;
   let parsed;
   try {
-    parsed = parsePhoneNumberFromString(international, zone.country as CountryCode, metadata);
+    parsed = parsePhoneNumberFromString(international, zone.country as CountryCode, PHONE_PLANS);
   } catch {
     parsed = undefined;
   }
@@ -101,7 +100,7 @@ export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>,
 function isPlanNumber(country: string, nationalNumber: string): boolean {
   // libphonenumber's metadata layout: a country's third entry is its national number pattern.
   // Stryker disable next-line OptionalChaining: called only for a zone's country, which the metadata always has
-  const pattern = (metadata.countries as Record<string, unknown[]>)[country]?.[2];
+  const pattern = (PHONE_PLANS.countries as Record<string, unknown[]>)[country]?.[2];
   return typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`).test(nationalNumber);
 }
 

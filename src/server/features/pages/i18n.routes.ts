@@ -1,11 +1,10 @@
-import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileRoute } from '../../http/contract';
 import { isLocaleCode, type LocaleCode } from '../../../i18n/locales';
 import { catalogFile } from '../../i18n';
-import { pickEncoding, type PageEncoding } from './page-cache';
+import { encodedOnce, pickEncoding, type EncodedCopies } from './page-cache';
 
 /** A year: the versioned address of a catalog names its content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,20 +13,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * GET /i18n/{locale}.json: a locale's catalog, parsed. A page's browser fetches its own locale's
  * at `?v={version}` (pages.render.ts), kept for a year: the version names the content. The
  * language switcher fetches another locale's without one, revalidated after five minutes. Each
- * is compressed once, hard (Brotli 11, gzip 9), not on every request.
+ * is compressed once, as kept pages are (`encodedOnce`), not on every request.
  */
 export async function i18nRoutes(app: FastifyInstance) {
-  const compressed = new Map<string, Buffer>();
-  const encoded = (locale: LocaleCode, encoding: PageEncoding): Buffer => {
-    const key = `${locale}|${encoding}`;
-    let body = compressed.get(key);
-    if (!body) {
-      const text = catalogFile(locale).body;
-      body = encoding === 'br' ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(text, { level: 9 });
-      compressed.set(key, body);
-    }
-    return body;
-  };
+  const copies = new Map<LocaleCode, EncodedCopies>();
   const schema = { ...fileRoute('a locale’s message catalog, parsed (JSON)'), querystring: z.object({ v: z.string().max(64).optional() }) };
   app.withTypeProvider<ZodTypeProvider>().get('/i18n/:name', { schema }, async (request, reply) => {
     const code = request.params.name.replace(/\.json$/, '');
@@ -40,6 +29,9 @@ export async function i18nRoutes(app: FastifyInstance) {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     reply.type('application/json; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    return encoding ? reply.header('content-encoding', encoding).send(encoded(code, encoding)) : reply.send(body);
+    if (!encoding) return reply.send(body);
+    let own = copies.get(code);
+    if (!own) copies.set(code, (own = {}));
+    return reply.header('content-encoding', encoding).send(await encodedOnce(body, own, encoding));
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { randomToken } from '../../../domain/ids';
 import type { BlocklistKeys, BlocklistKind } from '../../../domain/blocklist';
 import { RISK_WINDOWS, type RiskFacts } from '../../../domain/risk';
@@ -21,6 +21,9 @@ export interface RiskQuery {
   clientIp: string | null;
   at: string;
 }
+
+/** Entries of the site and of the whole shop (a null site id). */
+const ofSiteOrShop = (siteId: string) => (eb: ExpressionBuilder<DB, 'blocklist_entries'>) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]);
 
 const since = (at: string, ms: number) => new Date(Date.parse(at) - ms).toISOString();
 const count = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
@@ -50,7 +53,7 @@ export function createProtectionRepository(db: Kysely<DB>) {
     /** The site's entries and the shop-wide ones (a site id of null lists the shop-wide only). */
     async entries(siteId: string | null): Promise<BlocklistRow[]> {
       let query = db.selectFrom('blocklist_entries').selectAll();
-      query = siteId === null ? query.where('site_id', 'is', null) : query.where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]));
+      query = siteId === null ? query.where('site_id', 'is', null) : query.where(ofSiteOrShop(siteId));
       return query.orderBy('created_at', 'desc').orderBy('id').execute();
     },
 
@@ -70,7 +73,7 @@ export function createProtectionRepository(db: Kysely<DB>) {
       const entries = await db
         .selectFrom('blocklist_entries')
         .selectAll()
-        .where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]))
+        .where(ofSiteOrShop(siteId))
         .where((eb) =>
           eb.or([
             ...byValue.flatMap(([kind, value]) => (value === undefined ? [] : [eb.and([eb('kind', '=', kind), eb('value', '=', value)])])),
@@ -84,7 +87,7 @@ export function createProtectionRepository(db: Kysely<DB>) {
         .selectFrom('blocklist_entries')
         .select('id')
         .where('kind', '=', 'postalAllow')
-        .where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]))
+        .where(ofSiteOrShop(siteId))
         .limit(1)
         .executeTakeFirst();
       return { entries, allowList: allow !== undefined };
