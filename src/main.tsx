@@ -7,9 +7,9 @@ import type { Services } from './app/providers/services';
 import { createSessionStore } from './app/services/storage';
 import { createToastStore } from './app/services/toast';
 import { copyText } from './app/services/clipboard';
-import { replayEarlyInput } from './app/services/early-input';
+import { earlyClicks, replayEarlyClicks, replayEarlyInput } from './app/services/early-input';
 import { nextTurn } from './app/services/next-turn';
-import { hydrateLaterAfter } from './views/HydrateLater';
+import { hydrateLaterAfter, LATER_SELECTOR } from './views/HydrateLater';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
@@ -94,11 +94,23 @@ const onLocaleChange = (code: LocaleCode, messages: CompiledMessages) => {
 const root = document.getElementById('root')!;
 await nextTurn();
 const app = <App bootstrap={bootstrap} services={services} onLocaleChange={onLocaleChange} />;
+const early = earlyClicks();
 if (root.dataset.ssr === 'true') {
-  hydrateLaterAfter(nextTurn());
+  const hasLater = root.querySelector(LATER_SELECTOR) !== null;
+  const laterHydrated = hydrateLaterAfter(nextTurn());
   hydrateRoot(root, app);
-  void replayEarlyInput(root);
-} else createRoot(root).render(app);
+  // Taps on the server's page: those on the first screen are the app's now; those on the parts
+  // hydrated later, once they are.
+  early.keepOnlyWithin(LATER_SELECTOR);
+  const inputReplayed = replayEarlyInput(root);
+  void (hasLater ? laterHydrated : Promise.resolve()).then(() => {
+    const clicks = early.take();
+    return inputReplayed.then(() => replayEarlyClicks(clicks));
+  });
+} else {
+  early.take();
+  createRoot(root).render(app);
+}
 
 function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {

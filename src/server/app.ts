@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Plugins: what every route shares.
   await app.register(accessLogPlugin);
   const template = loadTemplate(services.clientDir, resolve(import.meta.dirname ?? '.', '../../index.html'));
-  await app.register(securityHeadersPlugin, { connectOrigins: await secondaryOrigins(services), formOrigins: storeMap?.origins ?? [], styleHashes: template.styleHashes });
+  await app.register(securityHeadersPlugin, { connectOrigins: await secondaryOrigins(services), formOrigins: storeMap?.origins ?? [], styleHashes: template.styleHashes, scriptHashes: template.scriptHashes });
   await app.register(compressionPlugin);
   // With Redis, every process counts the same hits; if Redis fails, requests are served, not refused.
   await app.register(rateLimit, { global: false, ...(shared.redis ? { redis: shared.redis, nameSpace: `${shared.prefix}rate:`, skipOnError: true } : {}) });

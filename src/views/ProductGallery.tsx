@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { GALLERY_IMAGE_SIZES, type ProductImage } from '../domain/product';
+import { FIRST_PAINT_TIMING } from './first-paint';
 
 /**
  * The banner images as a swipeable strip (CSS scroll snap, no script). The first image is the
- * page's largest paint: loaded eagerly with high priority; the others lazily.
+ * page's largest paint: loaded eagerly with high priority, its paint reported (first-paint.ts); the others lazily.
  */
 export function ProductGallery({ images }: { images: readonly ProductImage[] }) {
   const intl = useIntl();
@@ -24,6 +25,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding={index === 0 ? 'sync' : 'async'}
+              elementtiming={index === 0 ? FIRST_PAINT_TIMING : undefined}
             />
           </li>
         ))}

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
+import { EARLY_CLICKS } from '../../src/app/services/early-input';
 
 /**
  * End-to-end harness: the built server (dist/server/main.js, what `npm start` runs) as a child
@@ -101,6 +102,9 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
 export const textOf = (locator: Locator) => expect.poll(async () => (await locator.first().textContent())?.trim(), { timeout: 10_000 });
 /** Waits (up to 10 s) until the shopper can see it. */
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+
+/** Waits until the app has hydrated the server's page (it has taken the starter's early taps). */
+export const alive = (page: Page) => page.waitForFunction((slot) => (window as unknown as Record<string, unknown>)[slot] === null, EARLY_CLICKS, { timeout: 10_000 });
 
 /**
  * A built server and a Chromium for the tests of one `describe`: started before them, stopped

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
 import { NO_ADDRESS_SCRIPTS } from '../../src/domain/address';
 import { DEMO_SITES } from '../../demo/sites';
-import { requireChrome, textOf, useShopInChromium, visible } from './harness';
+import { alive, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
 type Catalog = Record<string, string>;
@@ -40,11 +40,12 @@ describe.runIf(run)('regions and languages in Chromium at a phone viewport', () 
 
   it('switches through every language with the switcher: no English left, nothing wider than the phone, Arabic mirrored', async () => {
     const { context, page } = await open('tw.localhost');
+    // The app has started: it fetched the page's own catalog and wrote the page's own address.
+    await expect.poll(() => page.url()).toMatch(/\/zh-tw\/$/);
     const catalogRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/i18n/')) catalogRequests.push(new URL(request.url()).pathname);
     });
-    await expect.poll(() => page.url()).toMatch(/\/zh-tw\/$/);
     for (const locale of [...LOCALES.filter((candidate) => candidate.code !== 'zh-TW'), LOCALES.find((candidate) => candidate.code === 'zh-TW')!]) {
       const t = catalogs[locale.code]!;
       await page.getByTestId('language-menu').locator('summary').click();
@@ -97,6 +98,8 @@ describe.runIf(run)('regions and languages in Chromium at a phone viewport', () 
 
   it('fills a Taiwan address county by district, with the district’s postal code, loading the list once', async () => {
     const { context, page } = await open('tw.localhost');
+    // The form opens in the app (a tap before it is alive would post the server's form: a page of its own).
+    await alive(page);
     const addressRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/address/')) addressRequests.push(new URL(request.url()).pathname);

@@ -85,6 +85,58 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     expect(shop.problems).toEqual([]);
   });
 
+  it('paints the hero image before it asks for any of the app’s code, then comes alive', async () => {
+    const { context, page } = await shop.open('tw.localhost');
+    const clock = page.getByTestId('sale-clock');
+    const before = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toBe(before);
+    const { hero, firstAsked } = await page.evaluate(
+      () =>
+        new Promise<{ hero: number; firstAsked: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const painted = list.getEntries().find((entry) => /hero-1/.test((entry as PerformanceEntry & { url: string }).url));
+            const app = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/|\/i18n\//.test(entry.name));
+            resolve({ hero: painted?.startTime ?? Infinity, firstAsked: Math.min(...app.map((entry) => entry.startTime)) });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(hero).toBeLessThan(firstAsked);
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
+  it('starts the app at once when the shopper taps before the page has finished loading, and answers the taps', async () => {
+    const context = await phoneContext(shop.browser);
+    const page = await context.newPage();
+    shop.watch(page, 'tw.localhost');
+    // The images never finish, as on a network that stalls: the page never loads.
+    await page.route(/\/demo\//, () => {});
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\//.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(shop.server.origin('tw.localhost') + '/', { waitUntil: 'domcontentloaded' });
+    expect(asked).toEqual([]);
+    // A coupon claimed, a variant chosen and a review begun on the server's page: the first tap
+    // starts the app, which then answers each.
+    const pair = page.getByTestId('coupon-aqualite-tw-pair');
+    await pair.getByRole('button', { name: t['coupon.claim'] }).click();
+    await page.getByRole('radio', { name: /^珊瑚紅 750ml/ }).check();
+    // Below the first screen too (a part hydrated after the rest).
+    await page.getByRole('button', { name: t['review.write'] }).click();
+    await textOf(pair).toContain(t['coupon.receivedBadge']);
+    await visible(page.locator('.review-form'));
+    const clock = page.getByTestId('sale-clock');
+    const before = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toBe(before);
+    expect(asked.some((url) => /\/assets\/index-/.test(url))).toBe(true);
+    await page.getByRole('button', { name: t['product.buyNow'] }).click();
+    await page.waitForURL(/\/productOrder\?/, { waitUntil: 'commit' });
+    expect(new URL(page.url()).searchParams.get('choice')).toBe('sku:tw-coral-750');
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
   it('fetches the order form’s code while the landing page is idle, so "buy now" needs no download', async () => {
     const context = await phoneContext(shop.browser);
     const page = await context.newPage();

@@ -10,13 +10,18 @@ describe('HydrateLater: the part of the page below the first screen waits a turn
     expect(root.textContent).toBe('reviews');
   });
 
-  it('waits for the turn it was given, then renders', async () => {
+  it('waits for the turn it was given, then renders, and says it has', async () => {
     let turn = () => {};
-    hydrateLaterAfter(new Promise<void>((resolve) => (turn = resolve)));
+    let settled = false;
+    void hydrateLaterAfter(new Promise<void>((resolve) => (turn = resolve))).then(() => (settled = true));
     const root = document.createElement('div');
     await act(async () => createRoot(root).render(<HydrateLater><p>reviews</p></HydrateLater>));
     expect(root.textContent).toBe('');
+    expect(settled).toBe(false);
     await act(async () => turn());
     expect(root.textContent).toBe('reviews');
+    // Its element is marked, for the starter to keep taps inside it until now; and it says it is done.
+    expect(root.querySelector('[data-later]')?.textContent).toBe('reviews');
+    expect(settled).toBe(true);
   });
 });

@@ -29,3 +29,50 @@ function changedBy(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
   }
   return field.value !== field.defaultValue ? 'input' : null;
 }
+
+/**
+ * Where the page's starter (server/features/pages/app-start.ts) keeps the buttons a shopper tapped
+ * before the app came alive: `{ clicks, within }`, a tap kept only inside `within` when it is set.
+ * A submit button is not kept: its form goes to the server on its own.
+ */
+export const EARLY_CLICKS = 'doorstepEarlyClicks';
+
+interface EarlyClickRecord {
+  clicks: unknown[];
+  within: string;
+}
+
+/** The starter's record of early taps, as the composition root hands it on while it hydrates. */
+export interface EarlyClicks {
+  /** The first screen is alive: from now only taps inside `within` (the parts hydrated later) are kept. */
+  keepOnlyWithin(selector: string): void;
+  /** The taps kept; none are kept after this. Called in the task that hydrated the last part, so a tap is either kept or answered by the app, never both. */
+  take(): HTMLElement[];
+}
+
+export function earlyClicks(win: Window = window): EarlyClicks {
+  const slot = win as unknown as Record<string, EarlyClickRecord | null | undefined>;
+  const record = slot[EARLY_CLICKS];
+  return {
+    keepOnlyWithin(selector) {
+      if (record) record.within = selector;
+    },
+    take() {
+      slot[EARLY_CLICKS] = null;
+      return (record?.clicks ?? []).filter((click): click is HTMLElement => click instanceof HTMLElement);
+    },
+  };
+}
+
+/**
+ * Taps each kept button again, in order, once its part of the page is alive: a coupon claimed or a
+ * quantity raised on the server's page is not lost. A button gone from the page or disabled since
+ * is left alone.
+ */
+export async function replayEarlyClicks(buttons: readonly HTMLElement[]): Promise<void> {
+  for (const button of buttons) {
+    // One tap a turn, as the shopper's own came: the app renders between them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+  }
+}

@@ -14,14 +14,15 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * scripts and styles, the ad networks' pixels (loaded after consent where it is asked), calls to
  * the second consumer base, and forms posted to a store map's provider.
  */
-async function securityHeaders(app: FastifyInstance, options: { connectOrigins: readonly string[]; formOrigins: readonly string[]; styleHashes?: readonly string[] }) {
+async function securityHeaders(app: FastifyInstance, options: { connectOrigins: readonly string[]; formOrigins: readonly string[]; styleHashes?: readonly string[]; scriptHashes?: readonly string[] }) {
   const pixelOrigins = ALL_PIXEL_HOSTS.map((host) => `https://${host}`);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...pixelOrigins],
+        // The pages' one inline script, the app's starter, by its hash (features/pages/app-start.ts).
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...pixelOrigins],
         // The pages' inlined stylesheet, by its hash (features/pages/pages.render.ts).
         styleSrc: ["'self'", ...(options.styleHashes ?? [])],
         // blob: the previews of photos a shopper picks (object URLs), before they are sent.

@@ -6,6 +6,7 @@ import { scriptJson, BOOTSTRAP_ELEMENT_ID, PHONE_PLAN_ELEMENT_ID, type Bootstrap
 import { localeByCode } from '../../../i18n/locales';
 import { GALLERY_IMAGE_SIZES, type ProductImage } from '../../../domain/product';
 import { lazyPageFiles } from './pages.manifest';
+import { APP_START_HASH, APP_START_SLOT, deferAppStart } from './app-start';
 
 /**
  * The HTML page around the app: Vite's built index.html (hashed script and style tags) with the
@@ -17,6 +18,8 @@ export interface PageTemplate {
   render(parts: { appHtml: string; ssr: boolean; head: string; bootstrap: Bootstrap; phonePlan: MetadataJson }): string;
   /** The CSP source of each inlined stylesheet (`'sha256-…'`), for the pages' `style-src`. */
   readonly styleHashes: readonly string[];
+  /** The CSP source of the page's one inline script, the app's starter (app-start.ts), for the pages' `script-src`. */
+  readonly scriptHashes: readonly string[];
   /** The inlined stylesheets themselves (`<style>` elements), for a document the app does not render (the console's order preview). */
   readonly styles: string;
   /** The order form's code beyond the landing page's (URLs), for a landing page to fetch ahead of the tap. */
@@ -45,12 +48,14 @@ export function inlineStylesheets(html: string, clientDir: string): { html: stri
 
 export function loadTemplate(clientDir: string, fallbackFile: string): PageTemplate {
   const built = join(clientDir, 'index.html');
-  const { html: source, styleHashes } = inlineStylesheets(readFileSync(existsSync(built) ? built : fallbackFile, 'utf8'), clientDir);
-  if (!source.includes('<!--app-html-->') || !source.includes('<!--app-head-->')) {
-    throw new Error(`${built} lacks the <!--app-html--> and <!--app-head--> placeholders`);
+  const { html: inlined, styleHashes } = inlineStylesheets(readFileSync(existsSync(built) ? built : fallbackFile, 'utf8'), clientDir);
+  const source = deferAppStart(inlined);
+  if (!source.includes('<!--app-html-->') || !source.includes('<!--app-head-->') || !source.includes(APP_START_SLOT)) {
+    throw new Error(`${built} lacks the <!--app-html--> and <!--app-head--> placeholders or a module script`);
   }
   return {
     styleHashes,
+    scriptHashes: [APP_START_HASH],
     orderFormFiles: lazyPageFiles(clientDir, 'src/app/pages/OrderPage.tsx'),
     styles: (source.match(/<style>[\s\S]*?<\/style>/g) ?? []).join(''),
     render({ appHtml, ssr, head, bootstrap, phonePlan }) {
@@ -61,8 +66,9 @@ export function loadTemplate(clientDir: string, fallbackFile: string): PageTempl
         `<script type="application/json" id="${PHONE_PLAN_ELEMENT_ID}">${scriptJson(phonePlan)}</script>`;
       return source
         .replace(/<html[^>]*>/, `<html lang="${bootstrap.locale}" dir="${locale?.dir ?? 'ltr'}">`)
-        // The catalog comes while the scripts do, after the hero image's preload (head).
-        .replace('<!--app-head-->', `${head}<link rel="preload" href="${escapeHtml(bootstrap.messagesUrl)}" as="fetch" crossorigin>`)
+        .replace('<!--app-head-->', head)
+        // The catalog comes while the scripts do, once the page has been shown (app-start.ts).
+        .replace(APP_START_SLOT, `<link rel="preload" href="${escapeHtml(bootstrap.messagesUrl)}" as="fetch" crossorigin>`)
         .replace('<div id="root"><!--app-html--></div>', `<div id="root"${ssr ? ' data-ssr="true"' : ''}>${appHtml}</div>${state}`);
     },
   };

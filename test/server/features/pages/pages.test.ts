@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, HOSTS, startTestApp, type TestApp } from '../../../helpers/server';
 import type { Bootstrap } from '../../../../src/app/providers/bootstrap';
+import { APP_START_HASH, APP_START_SCRIPT } from '../../../../src/server/features/pages/app-start';
 import zhTW from '../../../../src/i18n/messages/zh-TW.json';
 import en from '../../../../src/i18n/messages/en.json';
 import ja from '../../../../src/i18n/messages/ja.json';
@@ -12,6 +13,7 @@ const bootstrapOf = (html: string): Bootstrap => {
   if (!json) throw new Error('no bootstrap in the page');
   return JSON.parse(json) as Bootstrap;
 };
+const templateOf = (html: string) => /<template id="doorstep-app">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
 const rootOf = (html: string) => /<div id="root"[^>]*>(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
 
 describe.each(ENGINES)('pages (%s)', (engine) => {
@@ -69,7 +71,7 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     }
   });
 
-  it('hands the browser the product record and the add-order keys with the page, and names its catalog, which the head preloads', async () => {
+  it('hands the browser the product record and the add-order keys with the page, and names its catalog, preloaded with the app', async () => {
     const html = (await get('/')).body;
     const bootstrap = bootstrapOf(html);
     expect(bootstrap.product?.identity_tag).toBe('aqualite-tw');
@@ -78,7 +80,7 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     expect(bootstrap.keys.signKey).toBe(test.keys.signKey);
     expect(bootstrap).not.toHaveProperty('messages');
     expect(bootstrap.messagesUrl).toMatch(/^\/i18n\/zh-TW\.json\?v=[\w-]{16}$/);
-    expect(html).toContain(`<link rel="preload" href="${bootstrap.messagesUrl}" as="fetch" crossorigin>`);
+    expect(templateOf(html)).toContain(`<link rel="preload" href="${bootstrap.messagesUrl}" as="fetch" crossorigin>`);
     const catalog = await first(bootstrap.messagesUrl);
     expect(catalog.statusCode).toBe(200);
     expect(catalog.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -171,6 +173,20 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     const response = await test.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:99999' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<link rel="canonical" href="http://localhost/');
+  });
+
+  it('asks for none of the app’s code until the page has been shown: the script and its preloads wait in an inert template for the one inline script, which the policy allows by its hash', async () => {
+    const response = await get('/');
+    const html = response.body;
+    const template = templateOf(html);
+    expect(template).toMatch(/<script type="module"[^>]* src="[^"]+"><\/script>/);
+    const outside = html.replace(template, '');
+    expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"|as="fetch"/);
+    const inline = [...outside.matchAll(/<script>(.*?)<\/script>/gs)].map((found) => found[1]!);
+    expect(inline).toEqual([APP_START_SCRIPT]);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    expect(response.headers['content-security-policy']).toContain(APP_START_HASH);
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
   it('sets security headers on pages', async () => {
