@@ -28,15 +28,36 @@ const precompileAdminMessages = (): Plugin => ({
  * exported build; test/domain/phone-modern-build.test.ts holds the two to the same readings.
  */
 const MODERN_PHONE_LIBRARY = '/libphonenumber-js/es6-modern/';
+/**
+ * What `PhoneNumber` imports only for methods the browser never calls (`format()`,
+ * `formatNational()`, `getURI()`, `getPossibleCountries()`): the browser reads a number's country,
+ * national number, E.164 and validity, and formats nothing. Left out, they are 1.0 KB gzip less
+ * of the order form; calling one throws, saying so. test/server/features/pages/shopper-bundle.test.ts
+ * checks the build leaves them out, and the browser tests read phone numbers through it.
+ */
+const PHONE_NUMBER_UNUSED = new Map([
+  ['./format.js', []],
+  ['./helpers/getPossibleCountriesForNumber.js', []],
+  // `isPossible()`; parse() calls it only for the legacy API's `extended` option.
+  ['./isPossible.js', ['isPossibleNumber']],
+]);
+const LEFT_OUT = '\0doorstep:left-out:';
 const modernPhoneLibrary = (): Plugin => ({
   name: 'doorstep:modern-libphonenumber',
   enforce: 'pre',
   async resolveId(source, importer, options) {
+    if (PHONE_NUMBER_UNUSED.has(source) && /\/es6-modern\/(PhoneNumber|parse)\.js$/.test(importer ?? '')) return LEFT_OUT + source;
     if (!source.includes('libphonenumber-js') && !importer?.includes('/libphonenumber-js/')) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     if (!resolved?.id.includes('/libphonenumber-js/es6/')) return null;
     const modern = resolved.id.replace('/libphonenumber-js/es6/', MODERN_PHONE_LIBRARY);
     return existsSync(modern) ? { ...resolved, id: modern } : null;
+  },
+  load(id) {
+    if (!id.startsWith(LEFT_OUT)) return null;
+    const module = id.slice(LEFT_OUT.length);
+    const named = (PHONE_NUMBER_UNUSED.get(module) ?? []).map((name) => `export { leftOut as ${name} };`).join('');
+    return `export default function leftOut() { throw new Error('${module} of libphonenumber-js is left out of the browser bundle (vite.config.ts)'); }${named}`;
   },
 });
 

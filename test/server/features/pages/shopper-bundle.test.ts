@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { lazyPageFiles } from '../../../../src/server/features/pages/pages.manifest';
 
 /**
  * What the built shopper's pages load (dist/client, `npm run build`; `npm test` builds first). The
@@ -31,5 +33,32 @@ describe.runIf(existsSync(MANIFEST))('the shopper’s built pages', () => {
     expect(chunks.length).toBeGreaterThan(10);
     const withZod = chunks.filter((key) => readFileSync(join(CLIENT, manifest[key]!.file), 'utf8').includes('$ZodType'));
     expect(withZod.map((key) => manifest[key]!.file)).toEqual([]);
+  });
+
+  /** What a chunk imports as it runs (not what it loads later). */
+  const statically = (key: string | undefined, seen = new Set<string>()): Set<string> => {
+    if (!key || seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) statically(next, seen);
+    return seen;
+  };
+  const gzipped = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length, 0);
+
+  it('keep the landing page’s first JavaScript within 80 KB and the order form’s own within 25 KB (gzip -9), as the bench measures them', () => {
+    const landing = [...statically('index.html')].map((key) => manifest[key]!.file);
+    expect(gzipped(landing)).toBeLessThanOrEqual(80 * 1024);
+    // The form beyond what every page has loaded once started (the consent machine and XState).
+    const consent = Object.keys(manifest).find((key) => key.endsWith('src/app/actors/consent-actor.ts'));
+    const started = new Set([...statically(consent)].map((key) => `/${manifest[key]!.file}`));
+    const form = lazyPageFiles(CLIENT, 'src/app/pages/OrderPage.tsx').filter((url) => !started.has(url));
+    expect(form.some((url) => url.includes('/OrderPage-'))).toBe(true);
+    expect(gzipped(form.map((url) => url.slice(1)))).toBeLessThanOrEqual(25 * 1024);
+  });
+
+  it('carry none of the phone library’s formatting: the order form reads numbers and formats none', () => {
+    const form = lazyPageFiles(CLIENT, 'src/app/pages/OrderPage.tsx').map((url) => readFileSync(join(CLIENT, url), 'utf8')).join('\n');
+    for (const module of ['./format.js', './helpers/getPossibleCountriesForNumber.js', './isPossible.js']) {
+      expect(form).toContain(`${module} of libphonenumber-js is left out of the browser bundle`);
+    }
   });
 });
