@@ -23,7 +23,7 @@ import './styles.css';
  * (API client, toasts, session storage, clipboard) and renders or hydrates the app.
  *
  * Start-up runs in four tasks, not one: the modules, then the bootstrap, the page's catalog
- * (fetched since the head named it) and the shopper's language (a browser's first Intl call loads
+ * (preloaded with the app's code, server/features/pages/app-start.ts) and the shopper's language (a browser's first Intl call loads
  * its locale data), then hydration of the first
  * screen, then of what is below it (views/HydrateLater.tsx). On a slow phone each is short enough
  * not to hold back a tap on the page the server already sent.
