@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
@@ -6,6 +7,12 @@ describe('configuration from the environment', () => {
     const config = loadConfig({}, 'dist/client');
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('decrypts orders on one thread fewer than the cores, at least one, leaving a core to the event loop, unless told', () => {
+    expect(loadConfig({}, '').cryptoWorkers).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadConfig({ CRYPTO_WORKERS: '0' }, '').cryptoWorkers).toBe(0);
+    expect(loadConfig({ CRYPTO_WORKERS: '6' }, '').cryptoWorkers).toBe(6);
   });
 
   it('takes a PostgreSQL URL', () => {
