@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_START_SCRIPT, APP_TEMPLATE_ID } from '../../src/server/features/pages/app-start';
 import { earlyClicks, replayEarlyClicks } from '../../src/app/services/early-input';
@@ -133,16 +134,27 @@ describe('the page’s starter, which asks for the app’s code once the page ha
 });
 
 describe('the buttons tapped before the app was alive, tapped again once it is', () => {
-  it('taps each in order, one a turn, skipping one gone from the page or disabled since', async () => {
-    document.body.innerHTML = '<button id="plus">+</button><button id="claim" disabled>Claim</button>';
+  it('taps each in order, one a turn, skipping one gone from the page since, whose old handler is still on it', async () => {
+    document.body.innerHTML = '<button id="plus">+</button>';
     const taps: string[] = [];
     document.body.addEventListener('click', (event) => taps.push((event.target as HTMLElement).id));
     const gone = document.createElement('button');
-    const replayed = replayEarlyClicks([document.getElementById('plus')!, gone, document.getElementById('claim')!, document.getElementById('plus')!]);
+    gone.addEventListener('click', () => taps.push('gone'));
+    const replayed = replayEarlyClicks([document.getElementById('plus')!, gone, document.getElementById('plus')!]);
     expect(taps).toEqual([]);
     await replayed;
     expect(taps).toEqual(['plus', 'plus']);
     document.body.innerHTML = '';
+  });
+
+  it('takes nothing on a page without the starter, and only elements from a record another script wrote to', () => {
+    const bare = {} as Window;
+    const none = earlyClicks(bare);
+    expect(() => none.keepOnlyWithin('[data-later]')).not.toThrow();
+    expect(none.take()).toEqual([]);
+    const button = document.createElement('button');
+    const written = { doorstepEarlyClicks: { clicks: ['not a button', button], within: '' } } as unknown as Window;
+    expect(earlyClicks(written).take()).toEqual([button]);
   });
 });
 

@@ -66,13 +66,13 @@ export function earlyClicks(win: Window = window): EarlyClicks {
 
 /**
  * Taps each kept button again, in order, once its part of the page is alive: a coupon claimed or a
- * quantity raised on the server's page is not lost. A button gone from the page or disabled since
- * is left alone.
+ * quantity raised on the server's page is not lost. A button gone from the page since is left
+ * alone (its old handler may still be on it); one disabled since ignores the tap by itself.
  */
 export async function replayEarlyClicks(buttons: readonly HTMLElement[]): Promise<void> {
   for (const button of buttons) {
     // One tap a turn, as the shopper's own came: the app renders between them.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+    if (button.isConnected) button.click();
   }
 }
