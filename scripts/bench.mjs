@@ -8,8 +8,9 @@
 //     drift, ratios much less): pages/s over the same server's static-file rate (Brotli, 50
 //     connections), and orders/s over the RSA-only ceiling (raw RSA-1024 private operations per
 //     second on one core, times the cores, over the RSA blocks of one order).
-// The load generator runs on the same machine and takes CPU from the server; the figures say
-// what one machine does with both. BENCH_PROCESSES=2 runs the server as `npm run start:cluster`.
+// The load generator runs on the same machine and takes CPU from the server (the bench prints
+// how much); the figures say what one machine does with both. BENCH_PROCESSES=2 runs the server as `npm run start:cluster`.
+// BENCH_ONLY=orders stops after add-order (no page rates).
 // BENCH_BLOCKLIST=5000 puts that many shop-wide blocked phones on the list first (none of them the
 // orders'): what a shop's accumulated fraud list costs each order.
 //  4. BENCH_MILLION=1 adds the support console at a million orders on PostgreSQL (list and search
@@ -23,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import Database from 'better-sqlite3';
+import { requestBytes, runConnection } from './bench/keep-alive-client.mjs';
 import { runnerImport } from 'vite';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -228,50 +230,44 @@ async function throughput() {
     blocksPerOrder = chunks;
     console.log(`prepared ${PAYLOADS} sealed orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${chunks} RSA blocks each)`);
 
-    // undici: a lean HTTP client, so the generator leaves the cores to the server.
-    const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
+    // Every request's bytes are written before the run, and sent over plain keep-alive sockets
+    // (scripts/bench/keep-alive-client.mjs): the generator leaves the cores to the server.
+    const requests = payloads.map((payload) =>
+      requestBytes({
+        method: 'POST',
+        path: '/api/consumer/order/add-order',
+        host: `127.0.0.1:${port}`,
+        // Each shopper's own address, as the reverse proxy in front passes it on (TRUST_PROXY).
+        headers: { 'content-type': 'application/json', 'x-sign': payload.signature, 'x-consumer-domain': 'localhost', 'x-forwarded-for': payload.clientIp },
+        body: payload.body,
+      }),
+    );
     let next = 0;
     let measuring = false;
     let stop = false;
     const latencies = [];
     let ok = 0;
     let failed = 0;
-    const send = async (payload) => {
-      const start = process.hrtime.bigint();
-      try {
-        const response = await pool.request({
-          path: '/api/consumer/order/add-order',
-          method: 'POST',
-          // Each shopper's own address, as the reverse proxy in front passes it on (TRUST_PROXY).
-          headers: { 'content-type': 'application/json', 'x-sign': payload.signature, 'x-consumer-domain': 'localhost', 'x-forwarded-for': payload.clientIp },
-          body: payload.body,
-        });
-        const text = await response.body.text();
-        return { status: response.statusCode, code: response.statusCode === 200 ? null : (/"code":(\d+)/.exec(text)?.[1] ?? '?'), ms: Number(process.hrtime.bigint() - start) / 1e6 };
-      } catch {
-        return { status: 0, code: 'network', ms: 0 };
-      }
-    };
     /** Why orders failed: "HTTP status/envelope code" -> count. */
     const failures = new Map();
-    const worker = async () => {
-      while (!stop) {
-        const payload = payloads[next++];
-        if (!payload) {
-          stop = true;
-          break;
-        }
-        const { status, code, ms } = await send(payload);
-        if (!measuring) continue;
-        if (status === 200) {
-          ok++;
-          latencies.push(ms);
-        } else {
-          failed++;
-          failures.set(`${status}/${code}`, (failures.get(`${status}/${code}`) ?? 0) + 1);
-        }
+    const done = ({ status, body }, ms) => {
+      if (!measuring) return;
+      if (status === 200) {
+        ok++;
+        latencies.push(ms);
+        return;
       }
+      failed++;
+      const why = `${status}/${status === 0 ? 'network' : (/"code":(\d+)/.exec(body)?.[1] ?? '?')}`;
+      failures.set(why, (failures.get(why) ?? 0) + 1);
     };
+    const take = () => {
+      if (stop) return undefined;
+      const request = requests[next++];
+      if (!request) stop = true;
+      return request;
+    };
+    const worker = () => runConnection({ port, next: take, done });
     const workers = Array.from({ length: CONCURRENCY }, worker);
     await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
     measuring = true;
@@ -292,7 +288,6 @@ async function throughput() {
     const generatorCpu = (own.user + own.system) / 1e6;
     stop = true;
     await Promise.all(workers);
-    await pool.close();
     latencies.sort((a, b) => a - b);
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
     if (next >= PAYLOADS) console.log('note: ran out of prepared orders; raise BENCH_PAYLOADS for a longer run');
@@ -364,6 +359,7 @@ const rsa = rsaOpsPerCore();
 const ceiling = (rsa * availableParallelism()) / blocksPerOrder;
 console.log(`RSA-only ceiling: ${rsa.toFixed(0)} raw RSA-1024 private operations/s per core x ${availableParallelism()} cores / ${blocksPerOrder} blocks = ${ceiling.toFixed(0)} orders/s`);
 console.log(`orders/ceiling: ${(result.ordersPerSecond / ceiling).toFixed(2)} (goal >= 0.7)${PROCESSES > 1 ? ` with ${PROCESSES} server processes` : ''}`);
+if (process.env.BENCH_ONLY === 'orders') process.exit(0);
 const pageResult = await pageRates();
 console.log(`static file (CSS, Brotli, 50 connections): ${pageResult.staticRate.perSecond.toFixed(0)} requests/s, p99 ${pageResult.staticRate.p99.toFixed(1)} ms`);
 for (const [name, measured] of Object.entries(pageResult.pages)) {
