@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compiledStatement } from '../../src/server/db/compiled';
+import { compiledStatement, preparedQuery } from '../../src/server/db/compiled';
 import { migrate, openDatabase, type Database } from '../../src/server/db/database';
 
 describe('statements compiled once per shape', () => {
@@ -41,6 +41,26 @@ describe('statements compiled once per shape', () => {
     const select = compiledStatement(build);
     await select(database.db, [{ name: 'a' }]);
     await select(database.db, [{ name: 'b' }]);
+    expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs a prepared query built once with each call\'s values, constants kept where the query put them', async () => {
+    await database.db.insertInto('app_secrets').values([secret('p1', 'x'), secret('p2', 'y'), secret('p3', 'x')]).execute();
+    const build = vi.fn((values: { value: string; after: string }) =>
+      database.db.selectFrom('app_secrets').select('name').where('value', '=', values.value).where('name', '>', values.after).where('name', 'like', 'p%').orderBy('name').limit(5),
+    );
+    const select = preparedQuery(build);
+    expect(await select(database.db, { value: 'x', after: '' })).toEqual([{ name: 'p1' }, { name: 'p3' }]);
+    expect(await select(database.db, { value: 'x', after: 'p1' })).toEqual([{ name: 'p3' }]);
+    expect(await select(database.db, { value: 'y', after: '' })).toEqual([{ name: 'p2' }]);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds a prepared query every time when a value does not reach the query as it was given', async () => {
+    const build = vi.fn((values: { name: string }) => database.db.selectFrom('app_secrets').select('value').where('name', '=', values.name.toLowerCase()));
+    const select = preparedQuery(build);
+    expect(await select(database.db, { name: 'P2' })).toEqual([{ value: 'y' }]);
+    expect(await select(database.db, { name: 'P3' })).toEqual([{ value: 'x' }]);
     expect(build).toHaveBeenCalledTimes(3);
   });
 });

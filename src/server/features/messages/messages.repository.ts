@@ -3,6 +3,7 @@ import type { DB, MessageOutboxTable } from '../../db/schema';
 import { writeAudit, type Actor, type AuditChange } from '../audit/audit.repository';
 import type { MessageChannel } from './messages.provider';
 import { batchedWriter } from '../../db/batched';
+import { preparedQuery } from '../../db/compiled';
 
 export type MessageKind = 'verification' | 'confirmation' | 'dispatched' | 'outForDelivery';
 
@@ -48,6 +49,10 @@ const toMessage = (row: Selectable<MessageOutboxTable>): OutboxMessage => ({
 });
 
 export function createMessageRepository(db: Kysely<DB>) {
+  // Read for every order placed (its confirmation): prepared once (db/compiled.ts).
+  const selectOrderFacts = preparedQuery((key: { orderNo: string }) =>
+    db.selectFrom('orders').select(['order_no', 'site_id', 'recipient_phone', 'locale', 'carrier', 'tracking_no']).where('order_no', '=', key.orderNo),
+  );
   return {
     /** Stores a message; messages recorded together share one transaction (group commit, see db/batched). */
     record: batchedWriter<OutboxMessage>(async (messages) => {
@@ -79,11 +84,7 @@ export function createMessageRepository(db: Kysely<DB>) {
 
     /** What an order's messages say and where they go: its site, phone, language, carrier and tracking number. */
     async orderFacts(orderNo: string): Promise<OrderFacts | undefined> {
-      const row = await db
-        .selectFrom('orders')
-        .select(['order_no', 'site_id', 'recipient_phone', 'locale', 'carrier', 'tracking_no'])
-        .where('order_no', '=', orderNo)
-        .executeTakeFirst();
+      const [row] = await selectOrderFacts<Pick<Selectable<DB['orders']>, 'order_no' | 'site_id' | 'recipient_phone' | 'locale' | 'carrier' | 'tracking_no'>>(db, { orderNo });
       return row && { orderNo: row.order_no, siteId: row.site_id, phone: row.recipient_phone, locale: row.locale, carrier: row.carrier, trackingNo: row.tracking_no };
     },
 

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { compiledStatement } from '../../db/compiled';
+import { compiledStatement, preparedQuery } from '../../db/compiled';
 import type { DB, NewOrder, OrderItemsTable, OrderStatusHistoryTable, ReturnRequestsTable } from '../../db/schema';
 import type { OrderHistoryEntry, OrderPaymentView, OrderReturnView, OrderStatus, OrderView, PaymentStatus, PickupStore } from '../../../domain/order';
 import { carrierName } from '../../../domain/carriers';
@@ -248,14 +248,23 @@ export function createOrderRepository(db: Kysely<DB>) {
   }
 
   /** Counts the orders the phone and the address placed in their windows, inside the order's own transaction (locked first). */
+  const ordersByPhoneSince = preparedQuery((query: { siteId: string; phone: string; since: string }) =>
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', query.siteId).where('recipient_phone', '=', query.phone).where('created_at', '>=', query.since),
+  );
+  const ordersByClientSince = preparedQuery((query: { siteId: string; ip: string; since: string }) =>
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', query.siteId).where('client_ip', '=', query.ip).where('created_at', '>=', query.since),
+  );
+
+  /** Counts the orders the phone and the address placed in their windows, inside the order's own transaction (locked first). */
   async function keepLimits(trx: Tx, siteId: string, phone: string, limits: OrderVelocityCheck): Promise<void> {
+    type Count = { count: string | number };
     if (limits.phone) {
-      const { count } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', siteId).where('recipient_phone', '=', phone).where('created_at', '>=', limits.phone.since).executeTakeFirstOrThrow();
-      if (Number(count) >= limits.phone.max) throw new LimitReached('phone');
+      const [row] = await ordersByPhoneSince<Count>(trx, { siteId, phone, since: limits.phone.since });
+      if (Number(row?.count ?? 0) >= limits.phone.max) throw new LimitReached('phone');
     }
     if (limits.address) {
-      const { count } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', siteId).where('client_ip', '=', limits.address.ip).where('created_at', '>=', limits.address.since).executeTakeFirstOrThrow();
-      if (Number(count) >= limits.address.max) throw new LimitReached('address');
+      const [row] = await ordersByClientSince<Count>(trx, { siteId, ip: limits.address.ip, since: limits.address.since });
+      if (Number(row?.count ?? 0) >= limits.address.max) throw new LimitReached('address');
     }
   }
 

@@ -5,6 +5,7 @@ import { RISK_WINDOWS, type RiskFacts } from '../../../domain/risk';
 import type { BlocklistEntriesTable, DB, OrderAttemptsTable } from '../../db/schema';
 import { writeAudit, type Actor } from '../audit/audit.repository';
 import type { Tx } from '../../db/transaction';
+import { preparedQuery } from '../../db/compiled';
 
 export type BlocklistRow = Selectable<BlocklistEntriesTable>;
 export type AttemptRow = Selectable<OrderAttemptsTable>;
@@ -28,27 +29,77 @@ const ofSiteOrShop = (siteId: string) => (eb: ExpressionBuilder<DB, 'blocklist_e
 const since = (at: string, ms: number) => new Date(Date.parse(at) - ms).toISOString();
 const count = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
 
-/**
- * Other names ordering to an address since a time: the names before the order's own and those
- * after it (together exactly the names that differ), each a range of one index (0025), so the
- * orders under the order's own name are never read.
- */
-async function otherNamesAt(db: Kysely<DB>, siteId: string, address: string, name: string, from: string): Promise<{ count: number }> {
-  const names = (side: '<' | '>') =>
+export function createProtectionRepository(db: Kysely<DB>) {
+  /**
+   * Other names ordering to an address since a time: the names before the order's own and those
+   * after it (together exactly the names that differ), each a range of one index (0025), so the
+   * orders under the order's own name are never read.
+   */
+  const otherNames = (side: '<' | '>') =>
+    preparedQuery((query: { siteId: string; address: string; name: string; from: string }) =>
+      db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.count<string>('recipient_name').distinct().as('count'))
+        .where('recipient_address', '=', query.address)
+        .where('site_id', '=', query.siteId)
+        .where('recipient_name', side, query.name)
+        .where('created_at', '>=', query.from),
+    );
+  const namesBefore = otherNames('<');
+  const namesAfter = otherNames('>');
+
+  /** The risk's other counts, each one prepared statement (see db/compiled.ts). */
+  const samePhoneProduct = preparedQuery((query: { siteId: string; phoneKey: string; productId: string; from: string }) =>
     db
       .selectFrom('orders')
-      .select((eb) => eb.fn.count<string>('recipient_name').distinct().as('count'))
-      .where('recipient_address', '=', address)
-      .where('site_id', '=', siteId)
-      .where('recipient_name', side, name)
-      .where('created_at', '>=', from)
-      .executeTakeFirst();
-  const before = await names('<');
-  const after = await names('>');
-  return { count: count(before) + count(after) };
-}
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('site_id', '=', query.siteId)
+      .where('recipient_phone_e164', '=', query.phoneKey)
+      .where('product_id', '=', query.productId)
+      .where('created_at', '>=', query.from),
+  );
+  const failedSubmissions = preparedQuery((query: { clientIp: string; from: string }) =>
+    db
+      .selectFrom('order_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('client_ip', '=', query.clientIp)
+      .where('created_at', '>=', query.from),
+  );
+  const refusedParcels = preparedQuery((query: { phoneKey: string }) =>
+    db
+      .selectFrom('order_status_history')
+      .innerJoin('orders', 'orders.order_no', 'order_status_history.order_no')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('orders.recipient_phone_e164', '=', query.phoneKey)
+      .where('order_status_history.cause', '=', 'order.refuse'),
+  );
 
-export function createProtectionRepository(db: Kysely<DB>) {
+  /**
+   * The entries one order could match: those of its phone, email and postal code by value (an
+   * index, 0028; a key the order lacks is asked as null, which matches nothing) and every client
+   * address entry (ranges are matched in memory).
+   */
+  const entriesForOrder = preparedQuery((keys: { siteId: string; phone: string | null; email: string | null; postal: string | null }) =>
+    db
+      .selectFrom('blocklist_entries')
+      .selectAll()
+      .where(ofSiteOrShop(keys.siteId))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'phone'), eb('value', '=', keys.phone)]),
+          eb.and([eb('kind', '=', 'email'), eb('value', '=', keys.email)]),
+          eb.and([eb('kind', '=', 'postalDeny'), eb('value', '=', keys.postal)]),
+          eb.and([eb('kind', '=', 'postalAllow'), eb('value', '=', keys.postal)]),
+          eb('kind', '=', 'address'),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id'),
+  );
+  const anyAllowEntry = preparedQuery((keys: { siteId: string }) =>
+    db.selectFrom('blocklist_entries').select('id').where('kind', '=', 'postalAllow').where(ofSiteOrShop(keys.siteId)).limit(1),
+  );
+
   return {
     /** The site's entries and the shop-wide ones (a site id of null lists the shop-wide only). */
     async entries(siteId: string | null): Promise<BlocklistRow[]> {
@@ -64,33 +115,9 @@ export function createProtectionRepository(db: Kysely<DB>) {
      * order one index lookup, not thousands of comparisons.
      */
     async forOrder(siteId: string, keys: BlocklistKeys): Promise<{ entries: BlocklistRow[]; allowList: boolean }> {
-      const byValue: [BlocklistKind, string | undefined][] = [
-        ['phone', keys.phone],
-        ['email', keys.email],
-        ['postalDeny', keys.postal],
-        ['postalAllow', keys.postal],
-      ];
-      const entries = await db
-        .selectFrom('blocklist_entries')
-        .selectAll()
-        .where(ofSiteOrShop(siteId))
-        .where((eb) =>
-          eb.or([
-            ...byValue.flatMap(([kind, value]) => (value === undefined ? [] : [eb.and([eb('kind', '=', kind), eb('value', '=', value)])])),
-            eb('kind', '=', 'address'),
-          ]),
-        )
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
-      const allow = await db
-        .selectFrom('blocklist_entries')
-        .select('id')
-        .where('kind', '=', 'postalAllow')
-        .where(ofSiteOrShop(siteId))
-        .limit(1)
-        .executeTakeFirst();
-      return { entries, allowList: allow !== undefined };
+      const entries = await entriesForOrder<BlocklistRow>(db, { siteId, phone: keys.phone ?? null, email: keys.email ?? null, postal: keys.postal ?? null });
+      const allow = await anyAllowEntry(db, { siteId });
+      return { entries, allowList: allow.length > 0 };
     },
 
     async addEntry(entry: { siteId: string | null; kind: BlocklistKind; value: string; typed: string; reason: string }, actor: Actor, at: string): Promise<BlocklistRow> {
@@ -136,33 +163,19 @@ export function createProtectionRepository(db: Kysely<DB>) {
      * locks: see placeIdempotent), so an order placed at the same moment is counted.
      */
     async riskFacts(order: RiskQuery, trx: Tx = db): Promise<RiskFacts> {
+      type Count = { count: string | number | bigint };
       // One statement at a time: a transaction is one connection.
-      const samePhoneProduct = await trx
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('site_id', '=', order.siteId)
-        .where('recipient_phone_e164', '=', order.phoneKey)
-        .where('product_id', '=', order.productId)
-        .where('created_at', '>=', since(order.at, RISK_WINDOWS.samePhoneProductMs))
-        .executeTakeFirst();
-      const addressOtherNames = order.address === null ? undefined : await otherNamesAt(trx, order.siteId, order.address, order.name, since(order.at, RISK_WINDOWS.addressOtherNamesMs));
-      const failedSubmissions =
-        order.clientIp === null
-          ? undefined
-          : await trx
-              .selectFrom('order_attempts')
-              .select((eb) => eb.fn.countAll<string>().as('count'))
-              .where('client_ip', '=', order.clientIp)
-              .where('created_at', '>=', since(order.at, RISK_WINDOWS.failedSubmissionsMs))
-              .executeTakeFirst();
-      const refusedParcels = await trx
-        .selectFrom('order_status_history')
-        .innerJoin('orders', 'orders.order_no', 'order_status_history.order_no')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('orders.recipient_phone_e164', '=', order.phoneKey)
-        .where('order_status_history.cause', '=', 'order.refuse')
-        .executeTakeFirst();
-      return { samePhoneProduct: count(samePhoneProduct), addressOtherNames: count(addressOtherNames), failedSubmissions: count(failedSubmissions), refusedParcels: count(refusedParcels) };
+      const [phoneProduct] = await samePhoneProduct<Count>(trx, { siteId: order.siteId, phoneKey: order.phoneKey, productId: order.productId, from: since(order.at, RISK_WINDOWS.samePhoneProductMs) });
+      let addressOtherNames = 0;
+      if (order.address !== null) {
+        const names = { siteId: order.siteId, address: order.address, name: order.name, from: since(order.at, RISK_WINDOWS.addressOtherNamesMs) };
+        const [before] = await namesBefore<Count>(trx, names);
+        const [after] = await namesAfter<Count>(trx, names);
+        addressOtherNames = count(before) + count(after);
+      }
+      const [failed] = order.clientIp === null ? [] : await failedSubmissions<Count>(trx, { clientIp: order.clientIp, from: since(order.at, RISK_WINDOWS.failedSubmissionsMs) });
+      const [refused] = await refusedParcels<Count>(trx, { phoneKey: order.phoneKey });
+      return { samePhoneProduct: count(phoneProduct), addressOtherNames, failedSubmissions: count(failed), refusedParcels: count(refused) };
     },
   };
 }
