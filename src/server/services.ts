@@ -52,14 +52,14 @@ import { createTrackingService } from './features/tracking/tracking.service';
 import { createTrackingSettingsService } from './features/tracking/tracking.settings';
 import { createImageStore } from './features/uploads/uploads.images';
 import type { Chore } from './plugins/housekeeping';
-import { createChanges } from './shared/changes';
+import { createChanges, type OrderChange } from './shared/changes';
 import { createBulkService } from './features/console/console.bulk';
 import { createPageCache } from './features/pages/page-cache';
 import type { SharedState } from './shared/shared-state';
 import { createSignInLimiter } from './features/operators/sign-in-limiter';
 import { messageProviderFor } from './features/messages/messages.config';
 import type { MessageProvider } from './features/messages/messages.provider';
-import { createMessageRepository } from './features/messages/messages.repository';
+import { createMessageRepository, type OrderFacts } from './features/messages/messages.repository';
 import { createMessageService } from './features/messages/messages.service';
 import { createOrderMessages } from './features/messages/order-messages.service';
 import { createVerificationRepository } from './features/verification/verification.repository';
@@ -113,8 +113,10 @@ export function createServices(database: Database, config: Config, options: Serv
   const orderMessages = createOrderMessages({ messages, repository: messageRepository, siteOf: async (id) => (await sites.list()).find((site) => site.id === id), log });
   // Every order placed or moved, by any process, reaches the support console's live list; one
   // placed or moved by this process (its write committed) sends the shopper's message, if any.
-  const orderChanged: typeof changes.orderChanged = (change) => {
-    changes.orderChanged(change);
+  // The bus (other processes, the console's live list) hears what moved; the order messages also
+  // hear a new order's facts, which never go out on the bus.
+  const orderChanged = (change: OrderChange & { facts?: OrderFacts }) => {
+    changes.orderChanged({ orderNo: change.orderNo, event: change.event, status: change.status });
     orderMessages.notify(change);
   };
   const lifecycle = createOrderLifecycle(orderRepository, orderChanged);

@@ -45,8 +45,8 @@ export function orderMessageText(site: Site, order: OrderFacts, kind: OrderMessa
 export function createOrderMessages({ messages, repository, siteOf, log, clock = () => new Date() }: OrderMessagesDeps) {
   const pending = new Set<Promise<unknown>>();
 
-  async function send(orderNo: string, kind: OrderMessageKind, automatic: boolean): Promise<OrderMessageResult | null> {
-    const order = await repository.orderFacts(orderNo);
+  async function send(orderNo: string, kind: OrderMessageKind, automatic: boolean, known?: OrderFacts): Promise<OrderMessageResult | null> {
+    const order = known ?? (await repository.orderFacts(orderNo));
     const site = order && (await siteOf(order.siteId));
     if (!order || !site) return { ok: false, problem: 'unknownOrder' };
     if (automatic && !sendsOrderMessage(site.settings.messages, kind)) return null;
@@ -56,11 +56,14 @@ export function createOrderMessages({ messages, repository, siteOf, log, clock =
   }
 
   return {
-    /** An order placed or moved in this process: its message, if the move sends one, in the background. */
-    notify(change: { orderNo: string; event: string; status: string | null }): void {
+    /**
+     * An order placed or moved in this process: its message, if the move sends one, in the
+     * background. A new order's change carries its facts (the order service had them): not read back.
+     */
+    notify(change: { orderNo: string; event: string; status: string | null; facts?: OrderFacts }): void {
       const kind = messageOfMove(change);
       if (!kind) return;
-      const job: Promise<unknown> = send(change.orderNo, kind, true)
+      const job: Promise<unknown> = send(change.orderNo, kind, true, change.facts?.orderNo === change.orderNo ? change.facts : undefined)
         .catch((error: unknown) => log.warn({ err: error, orderNo: change.orderNo, kind }, 'an order message could not be sent or recorded'))
         .finally(() => pending.delete(job));
       pending.add(job);

@@ -25,6 +25,7 @@ import { isFlagged } from '../../../domain/risk';
 import type { ProtectionService } from '../protection/protection.service';
 import { phoneKey } from '../../../domain/order-search';
 import type { CouponRepository, ShopperCoupon } from '../coupons/coupons.repository';
+import type { OrderFacts } from '../messages/messages.repository';
 
 export type PlaceOrderFailure =
   | { code: 'productUnavailable' }
@@ -61,8 +62,8 @@ export interface OrderServiceDeps {
   /** Phone verification (issue 16): uses an order's verification token up. */
   verification?: { consume(siteId: string, phone: string, token: string): Promise<boolean> };
   clock?: () => Date;
-  /** An order placed or moved (the support console's live list hears it through the change bus). */
-  changed?: (change: { orderNo: string; event: string; status: string | null }) => void;
+  /** An order placed or moved (the support console's live list hears it through the change bus); a new order's with the facts its messages need. */
+  changed?: (change: { orderNo: string; event: string; status: string | null; facts?: OrderFacts }) => void;
 }
 
 /** Who places the order, as far as the server knows: the shopper's cookie id (for their coupons). */
@@ -83,10 +84,16 @@ export function createOrderService({ orders, products, payments, stores, address
     return { ...order, payment: toPaymentView(payment) };
   }
 
-  async function settle(result: Awaited<ReturnType<OrderRepository['placeIdempotent']>>): Promise<PlaceOrderResult> {
+  async function settle(result: Awaited<ReturnType<OrderRepository['placeIdempotent']>>, placed?: NewOrderRecord['order']): Promise<PlaceOrderResult> {
     switch (result.kind) {
       case 'created':
-        changed({ orderNo: result.order.orderNo, event: 'order.place', status: result.order.status });
+        changed({
+          orderNo: result.order.orderNo,
+          event: 'order.place',
+          status: result.order.status,
+          // What its confirmation needs, so the message is written without reading the order back.
+          ...(placed && { facts: { orderNo: placed.order_no, siteId: placed.site_id, phone: placed.recipient_phone, locale: placed.locale, carrier: null, trackingNo: null } }),
+        });
         return { ok: true, order: await withPayment(result.order), replayed: false };
       case 'replay':
         return { ok: true, order: await withPayment(result.order), replayed: true };
@@ -285,7 +292,7 @@ export function createOrderService({ orders, products, payments, stores, address
       if (mode === 'always' && !verified) return { ok: false, failure: { code: 'verificationRequired', reason: 'always' } };
       const result = await orders.placeIdempotent(site.id, body.idempotencyKey, hash, record, primaryTitle ?? '', mode === 'risky' && verified ? undefined : velocity, judge);
       if (result.kind === 'limited' && mode === 'risky') return { ok: false, failure: { code: 'verificationRequired', reason: result.by } };
-      const placed = await settle(result);
+      const placed = await settle(result, record.order);
       if (!placed.ok && placed.failure.code === 'tooManyOrders') await protection.recordAttempt({ siteId: site.id, outcome: 'limited', rule: placed.failure.by, clientIp, phone: person.phone });
       return placed;
     },
