@@ -160,6 +160,16 @@ function cpuSeconds(pid) {
   }
 }
 
+/** Bytes a process has written (files and sockets: /proc's wchar) and its write calls; NaN where there is no /proc. */
+function written(pid) {
+  try {
+    const io = Object.fromEntries(readFileSync(`/proc/${pid}/io`, 'utf8').trim().split('\n').map((line) => line.split(': ')));
+    return { bytes: Number(io.wchar), calls: Number(io.syscw) };
+  } catch {
+    return { bytes: Number.NaN, calls: Number.NaN };
+  }
+}
+
 /** CPU seconds per thread of a process, with the thread's name. */
 function threadCpu(pid) {
   const threads = new Map();
@@ -283,12 +293,14 @@ async function throughput() {
     const t0 = process.hrtime.bigint();
     const serverCpu0 = cpuSeconds(child.pid);
     const threads0 = threadCpu(child.pid);
+    const written0 = written(child.pid);
     const ownCpu0 = process.cpuUsage();
     await new Promise((resolve) => setTimeout(resolve, DURATION_S * 1000));
     measuring = false;
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const serverCpu = cpuSeconds(child.pid) - serverCpu0;
     const threads1 = threadCpu(child.pid);
+    const written1 = written(child.pid);
     const busiest = [...threads1]
       .map(([tid, { name, cpu }]) => ({ name, cores: (cpu - (threads0.get(tid)?.cpu ?? 0)) / seconds }))
       .filter((thread) => thread.cores > 0.02)
@@ -300,7 +312,8 @@ async function throughput() {
     latencies.sort((a, b) => a - b);
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
     if (next >= PAYLOADS) console.log('note: ran out of prepared orders; raise BENCH_PAYLOADS for a longer run');
-    return { ordersPerSecond: ok / seconds, p50: pct(50), p99: pct(99), ok, failed, failures: [...failures].map(([why, count]) => `${why} x ${count}`).join(', '), seconds, serverCores: serverCpu / seconds, generatorCores: generatorCpu / seconds, busiest };
+    const placed = ok + failed;
+    return { writtenPerOrder: { bytes: (written1.bytes - written0.bytes) / placed, calls: (written1.calls - written0.calls) / placed }, ordersPerSecond: ok / seconds, p50: pct(50), p99: pct(99), ok, failed, failures: [...failures].map(([why, count]) => `${why} x ${count}`).join(', '), seconds, serverCores: serverCpu / seconds, generatorCores: generatorCpu / seconds, busiest };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -364,6 +377,7 @@ console.log(
   `add-order on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${CONCURRENCY} connections, ${result.seconds.toFixed(1)} s: ${result.ordersPerSecond.toFixed(0)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms (${result.ok} placed, ${result.failed} failed${result.failed ? `: HTTP status/code ${result.failures}` : ''})`,
 );
 console.log(`CPU used: server ${result.serverCores.toFixed(2)} cores, load generator ${result.generatorCores.toFixed(2)} cores`);
+console.log(`server writes an order (SQLite's WAL and checkpoints, the answer): ${(result.writtenPerOrder.bytes / 1024).toFixed(1)} KB in ${result.writtenPerOrder.calls.toFixed(1)} write calls`);
 console.log(`server threads: ${result.busiest.map((thread) => `${thread.name} ${thread.cores.toFixed(2)}`).join(', ')}`);
 sampleRsaOpsPerCore();
 const rsa = Math.max(...rsaSamples);
