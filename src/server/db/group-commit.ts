@@ -77,3 +77,19 @@ export function groupCommit<D = DB>(db: Kysely<D>, maxUnits = 64): TransactionRu
       }
     });
 }
+
+const shared = new WeakMap<object, unknown>();
+
+/**
+ * The one group commit of a database: the orders and the rows written beside them (the order
+ * messages' outbox) join the same transactions, so an ad burst's confirmations are committed with
+ * the orders rather than by commits of their own.
+ */
+export function sharedGroupCommit<D = DB>(db: Kysely<D>): TransactionRunner<D> {
+  let runner = shared.get(db) as TransactionRunner<D> | undefined;
+  if (!runner) {
+    runner = groupCommit(db);
+    shared.set(db, runner);
+  }
+  return runner;
+}

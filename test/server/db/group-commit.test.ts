@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupCommit } from '../../../src/server/db/group-commit';
+import { groupCommit, sharedGroupCommit } from '../../../src/server/db/group-commit';
 
 // A table of its own in a SQLite file, and a second connection that sees only what is committed.
 interface TestDB {
@@ -56,6 +56,15 @@ describe('group commit (several transactions, one commit, on SQLite)', () => {
     expect(commits).toBe(1);
     await transaction(insert('d'));
     expect(commits).toBe(2);
+  });
+
+  it('gives the writers of one database one group commit: an order and a message written at one moment share a commit', async () => {
+    const orders = sharedGroupCommit(db);
+    const messages = sharedGroupCommit(db);
+    expect(messages).toBe(orders);
+    await Promise.all([orders(insert('order')), messages(insert('message'))]);
+    expect(stored()).toEqual(['message', 'order']);
+    expect(commits).toBe(1);
   });
 
   it('lets a transaction read what the one before it in the batch wrote', async () => {

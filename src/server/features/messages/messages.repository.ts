@@ -3,6 +3,7 @@ import type { DB, MessageOutboxTable } from '../../db/schema';
 import { writeAudit, type Actor, type AuditChange } from '../audit/audit.repository';
 import type { MessageChannel } from './messages.provider';
 import { batchedWriter } from '../../db/batched';
+import { sharedGroupCommit } from '../../db/group-commit';
 import { preparedQuery } from '../../db/compiled';
 
 export type MessageKind = 'verification' | 'confirmation' | 'dispatched' | 'outForDelivery';
@@ -49,12 +50,16 @@ const toMessage = (row: Selectable<MessageOutboxTable>): OutboxMessage => ({
 });
 
 export function createMessageRepository(db: Kysely<DB>) {
+  const transaction = sharedGroupCommit(db);
   // Read for every order placed (its confirmation): prepared once (db/compiled.ts).
   const selectOrderFacts = preparedQuery((key: { orderNo: string }) =>
     db.selectFrom('orders').select(['order_no', 'site_id', 'recipient_phone', 'locale', 'carrier', 'tracking_no']).where('order_no', '=', key.orderNo),
   );
   return {
-    /** Stores a message; messages recorded together share one transaction (group commit, see db/batched). */
+    /**
+     * Stores a message; messages recorded together are one write (db/batched), which joins the
+     * orders' group commit (db/group-commit): committed with the orders placed at that moment.
+     */
     record: batchedWriter<OutboxMessage>(async (messages) => {
       const rows = messages.map((message) => ({
         id: message.id,
@@ -70,7 +75,7 @@ export function createMessageRepository(db: Kysely<DB>) {
         error: message.error,
         created_at: message.createdAt,
       }));
-      await db.insertInto('message_outbox').values(rows).execute();
+      await transaction((trx) => trx.insertInto('message_outbox').values(rows).execute());
     }),
 
     /** The newest messages first, of every site or one; at most `limit`. */

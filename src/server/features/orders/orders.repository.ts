@@ -10,7 +10,7 @@ import { allowedActions, type LifecycleMove, type LifecycleState } from './order
 import type { Recipient } from '../../../domain/recipient';
 import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
 import { isUniqueViolation } from '../../db/errors';
-import { groupCommit } from '../../db/group-commit';
+import { sharedGroupCommit } from '../../db/group-commit';
 import { inTransaction, type Tx } from '../../db/transaction';
 
 /** The velocity limits an order must keep: at most `max` orders since `since` (ISO) from its phone, and from its address. */
@@ -170,7 +170,7 @@ export type IdempotentResult =
 
 export function createOrderRepository(db: Kysely<DB>) {
   // An order's transaction, committed with the others asked for at the same moment (SQLite).
-  const transaction = groupCommit(db);
+  const transaction = sharedGroupCommit(db);
   // The statements every order runs, compiled once per shape (see db/compiled.ts).
   const selectKey = compiledStatement((rows: readonly [{ site_id: string; key: string }]) =>
     db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('site_id', '=', rows[0].site_id).where('key', '=', rows[0].key),
