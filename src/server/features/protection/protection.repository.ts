@@ -75,9 +75,10 @@ export function createProtectionRepository(db: Kysely<DB>) {
   );
 
   /**
-   * The entries one order could match: those of its phone, email and postal code by value (an
-   * index, 0028; a key the order lacks is asked as null, which matches nothing) and every client
-   * address entry (ranges are matched in memory).
+   * The entries one order could match, in one statement: those of its phone, email and postal code
+   * by value (an index, 0028; a key the order lacks is asked as null, which matches nothing), every
+   * client address entry (ranges are matched in memory), and one entry of an allow-only list of
+   * postal codes if the site has one: it says that the list exists.
    */
   const entriesForOrder = preparedQuery((keys: { siteId: string; phone: string | null; email: string | null; postal: string | null }) =>
     db
@@ -91,13 +92,20 @@ export function createProtectionRepository(db: Kysely<DB>) {
           eb.and([eb('kind', '=', 'postalDeny'), eb('value', '=', keys.postal)]),
           eb.and([eb('kind', '=', 'postalAllow'), eb('value', '=', keys.postal)]),
           eb('kind', '=', 'address'),
+          eb(
+            'id',
+            '=',
+            eb
+              .selectFrom('blocklist_entries as allow')
+              .select('allow.id')
+              .where('allow.kind', '=', 'postalAllow')
+              .where((inner) => inner.or([inner('allow.site_id', '=', keys.siteId), inner('allow.site_id', 'is', null)]))
+              .limit(1),
+          ),
         ]),
       )
       .orderBy('created_at', 'desc')
       .orderBy('id'),
-  );
-  const anyAllowEntry = preparedQuery((keys: { siteId: string }) =>
-    db.selectFrom('blocklist_entries').select('id').where('kind', '=', 'postalAllow').where(ofSiteOrShop(keys.siteId)).limit(1),
   );
 
   return {
@@ -115,9 +123,11 @@ export function createProtectionRepository(db: Kysely<DB>) {
      * order one index lookup, not thousands of comparisons.
      */
     async forOrder(siteId: string, keys: BlocklistKeys): Promise<{ entries: BlocklistRow[]; allowList: boolean }> {
-      const entries = await entriesForOrder<BlocklistRow>(db, { siteId, phone: keys.phone ?? null, email: keys.email ?? null, postal: keys.postal ?? null });
-      const allow = await anyAllowEntry(db, { siteId });
-      return { entries, allowList: allow.length > 0 };
+      const postal = keys.postal ?? null;
+      const rows = await entriesForOrder<BlocklistRow>(db, { siteId, phone: keys.phone ?? null, email: keys.email ?? null, postal });
+      // The allow list's witness is an entry of the order's only if it names the order's postal code.
+      const entries = rows.filter((row) => row.kind !== 'postalAllow' || row.value === postal);
+      return { entries, allowList: rows.some((row) => row.kind === 'postalAllow') };
     },
 
     async addEntry(entry: { siteId: string | null; kind: BlocklistKind; value: string; typed: string; reason: string }, actor: Actor, at: string): Promise<BlocklistRow> {

@@ -53,6 +53,15 @@ describe.each(ENGINES)('blocklists of a site and of the whole shop (%s)', (engin
     expect((await placeFrom(test, orderWith({ phone: '0912-000-702' }))).json().code).toBe(1);
   });
 
+  it('places an order whose postal code is on the allow-only list, whichever of its entries the list holds first', async () => {
+    const other = await block({ siteId: SITE, kind: 'postalAllow', value: '104' });
+    const own = await block({ siteId: SITE, kind: 'postalAllow', value: '100' });
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-703' }))).json().code).toBe(1);
+    await adminCall(test, owner, 'DELETE', `/admin/api/protection/entries/${own.json().data.id}`);
+    expect((await placeFrom(test, orderWith({ phone: '0912-000-704' }))).json().code).toBe(1016);
+    await adminCall(test, owner, 'DELETE', `/admin/api/protection/entries/${other.json().data.id}`);
+  });
+
   it('records who added and removed each entry in the audit log', async () => {
     const actions = await test.database.db.selectFrom('audit_log').select(['action', 'operator_email']).where('entity', '=', 'blocklist_entry').execute();
     expect(actions).toContainEqual({ action: 'blocklist.add', operator_email: 'owner@shop.test' });
