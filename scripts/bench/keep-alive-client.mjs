@@ -77,3 +77,57 @@ export function runConnection({ port, host = '127.0.0.1', next, done }) {
     socket.on('close', () => resolve());
   });
 }
+
+/**
+ * Keep-alive connections that each carry one request at a time: `send(bytes)` goes out on the
+ * first idle one (or waits for one) and resolves with the answer. For an open-loop load, where
+ * requests are sent on a schedule whatever the answers, not when the previous one is answered.
+ */
+export async function openConnections({ port, host = '127.0.0.1', count }) {
+  const idle = [];
+  const waiting = [];
+  /** Each busy socket's caller. */
+  const pending = new Map();
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const socket = connect({ port, host, noDelay: true }, () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  for (const socket of sockets) {
+    const feed = createResponseReader();
+    socket.on('data', (bytes) => {
+      for (const answer of feed(bytes)) {
+        const settle = pending.get(socket);
+        pending.delete(socket);
+        settle(answer);
+        release(socket);
+      }
+    });
+    socket.on('error', () => pending.get(socket)?.({ status: 0, body: '' }));
+    idle.push(socket);
+  }
+  function release(socket) {
+    const next = waiting.shift();
+    if (next) dispatch(socket, next);
+    else idle.push(socket);
+  }
+  function dispatch(socket, job) {
+    pending.set(socket, job.resolve);
+    socket.write(job.bytes);
+  }
+  return {
+    send: (bytes) =>
+      new Promise((resolve) => {
+        const job = { bytes, resolve };
+        const socket = idle.pop();
+        if (socket) dispatch(socket, job);
+        else waiting.push(job);
+      }),
+    close: () => Promise.all(sockets.map((socket) => new Promise((resolve) => socket.end(resolve)))),
+  };
+}

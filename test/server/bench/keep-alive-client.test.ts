@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the bench, without types.
-import { createResponseReader, requestBytes, runConnection } from '../../../scripts/bench/keep-alive-client.mjs';
+import { createResponseReader, openConnections, requestBytes, runConnection } from '../../../scripts/bench/keep-alive-client.mjs';
 
 type Answer = { status: number; body: string };
 
@@ -48,5 +48,24 @@ describe("the bench's keep-alive load generator", () => {
       { status: 400, body: '{"echoed":"bad"}' },
       { status: 200, body: '{"echoed":"three"}' },
     ]);
+  });
+
+  it('answers each of many requests sent at once over fewer connections with its own answer', async () => {
+    const server = createServer((request, response) => {
+      // The later the request, the sooner its answer: answers must still reach their own caller.
+      const delay = 20 - Number(request.url!.slice(1));
+      setTimeout(() => {
+        const body = `answer to ${request.url}`;
+        response.writeHead(200, { 'content-length': Buffer.byteLength(body) });
+        response.end(body);
+      }, delay);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const connections = await openConnections({ port, count: 3 });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => connections.send(requestBytes({ method: 'GET', path: `/${index}`, host: 'x', headers: {} }))));
+    await connections.close();
+    server.close();
+    expect(answers.map((answer: Answer) => answer.body)).toEqual(Array.from({ length: 10 }, (_, index) => `answer to /${index}`));
   });
 });
