@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBytes, randomToken } from '../../src/domain/ids';
+import { randomBytes, randomToken, timeOrderedToken } from '../../src/domain/ids';
 
 describe('random identifiers (idempotency keys, upload names)', () => {
   it('gives as many random bytes as asked, different each time', () => {
@@ -48,5 +48,19 @@ describe('random identifiers (idempotency keys, upload names)', () => {
     for (let ask = 0; ask < 200; ask += 1) randomBytes(8);
     expect([...first]).toEqual(copy);
     expect(randomBytes(4096)).toHaveLength(4096);
+  });
+});
+
+describe('time-ordered tokens (outbox ids)', () => {
+  it('sort as text in the order they were made, a millisecond apart or years', () => {
+    const times = [0, 1, 255, 256, 1_795_000_000_000, 1_795_000_000_001, 1_795_000_060_000, 2_000_000_000_000];
+    const tokens = times.map((time) => timeOrderedToken(time));
+    expect([...tokens].sort()).toEqual(tokens);
+    expect(tokens.every((token) => /^[A-Za-z0-9_-]{22}$/.test(token))).toBe(true);
+  });
+
+  it('are all different within one millisecond', () => {
+    const tokens = new Set(Array.from({ length: 1000 }, () => timeOrderedToken(1_795_000_000_000)));
+    expect(tokens.size).toBe(1000);
   });
 });

@@ -1,4 +1,4 @@
-import { randomToken } from '../../../domain/ids';
+import { timeOrderedToken } from '../../../domain/ids';
 import type { MessageChannel, MessageProvider, SendResult } from './messages.provider';
 import type { MessageKind, MessageRepository, OutboxMessage } from './messages.repository';
 
@@ -29,7 +29,8 @@ export function createMessageService({ repository, provider, clock = () => new D
         .catch((error: unknown): SendResult => ({ ok: false, error: `${provider.name} failed: ${error instanceof Error ? error.message : String(error)}` }));
       const body = request.secret && !provider.keepsCodes ? request.text.split(request.secret).join('•'.repeat(request.secret.length)) : request.text;
       const message: OutboxMessage = {
-        id: randomToken(16),
+        // Later messages sort later: an ad burst's outbox rows go at the end of its key's index.
+        id: timeOrderedToken(clock().getTime()),
         siteId: request.siteId,
         orderNo: request.orderNo ?? null,
         kind: request.kind,
