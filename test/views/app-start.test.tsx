@@ -147,6 +147,18 @@ describe('the buttons tapped before the app was alive, tapped again once it is',
     document.body.innerHTML = '';
   });
 
+  it('taps the button that took a kept one’s place when its part was rendered anew, but not one of several alike', async () => {
+    document.body.innerHTML = '<section><button class="link" id="old">撰寫評價</button><button class="claim">領取</button><button class="claim">領取</button></section>';
+    const kept = [document.getElementById('old')!, document.querySelector<HTMLElement>('.claim')!];
+    // The part is rendered anew: the same buttons, new elements.
+    document.body.innerHTML = '<section><button class="link" id="new">撰寫評價</button><button class="claim">領取</button><button class="claim">領取</button></section>';
+    const taps: string[] = [];
+    document.body.addEventListener('click', (event) => taps.push((event.target as HTMLElement).id || (event.target as HTMLElement).className));
+    await replayEarlyClicks(kept);
+    expect(taps).toEqual(['new']);
+    document.body.innerHTML = '';
+  });
+
   it('takes nothing on a page without the starter, and only elements from a record another script wrote to', () => {
     const bare = {} as Window;
     const none = earlyClicks(bare);

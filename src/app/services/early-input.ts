@@ -66,13 +66,26 @@ export function earlyClicks(win: Window = window): EarlyClicks {
 
 /**
  * Taps each kept button again, in order, once its part of the page is alive: a coupon claimed or a
- * quantity raised on the server's page is not lost. A button gone from the page since is left
- * alone (its old handler may still be on it); one disabled since ignores the tap by itself.
+ * quantity raised on the server's page is not lost. A button gone from the page since is not
+ * tapped (its old handler may still be on it); where its part was rendered anew instead of
+ * hydrated in place, the one button that took its place (same kind, class, name and words) is.
+ * One disabled since ignores the tap by itself.
  */
-export async function replayEarlyClicks(buttons: readonly HTMLElement[]): Promise<void> {
+export async function replayEarlyClicks(buttons: readonly HTMLElement[], page: ParentNode = document): Promise<void> {
   for (const button of buttons) {
     // One tap a turn, as the shopper's own came: the app renders between them.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (button.isConnected) button.click();
+    (button.isConnected ? button : successorOf(button, page))?.click();
   }
+}
+
+/** The one element on the page now that is the same control as `gone` (none if several are). */
+function successorOf(gone: HTMLElement, page: ParentNode): HTMLElement | undefined {
+  const same = [...page.querySelectorAll<HTMLElement>(gone.localName)].filter(
+    (candidate) =>
+      candidate.className === gone.className &&
+      candidate.textContent === gone.textContent &&
+      ['name', 'value', 'aria-label', 'data-testid'].every((attribute) => candidate.getAttribute(attribute) === gone.getAttribute(attribute)),
+  );
+  return same.length === 1 ? same[0] : undefined;
 }
