@@ -1,6 +1,6 @@
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBefore } from '../../helpers/migration-at';
+import { sqlitePlanOf } from '../../helpers/query-plan';
 
 // Migration 0027: SQLite took the site's (site_id, created_at) index for an order's counts, as good
 // as the phone's by its rules, and read every order of the site in the window. After it, each count
@@ -13,11 +13,7 @@ describe('the counts an order is judged on (migration 0027)', () => {
   });
   afterAll(() => shop.close());
 
-  const planOf = async (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
-    const { sql: text, parameters } = query.compile();
-    const rows = await shop.database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
-    return rows.rows.map((row) => row.detail).join(' | ');
-  };
+  const planOf = (query: Parameters<typeof sqlitePlanOf>[1]) => sqlitePlanOf(shop.database.db, query);
   const since = '2026-11-24T00:00:00.000Z';
   const count = () => shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('count'));
 

@@ -24,6 +24,7 @@ import * as orderRiskLookup from './0025_order_risk_lookup';
 import * as nameWordsUnaccented from './0026_name_words_unaccented';
 import * as orderCountsLookup from './0027_order_counts_lookup';
 import * as blocklistLookup from './0028_blocklist_lookup';
+import * as onePhoneIndex from './0029_one_phone_index';
 
 /** Every migration, in order. Bundled into the server, so no directory scan at run time. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_name_words_unaccented': nameWordsUnaccented,
   '0027_order_counts_lookup': orderCountsLookup,
   '0028_blocklist_lookup': blocklistLookup,
+  '0029_one_phone_index': onePhoneIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
