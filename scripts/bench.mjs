@@ -64,6 +64,9 @@ async function startServer() {
   return { port, child, dataDir };
 }
 
+/** The p-th percentile of ascending latencies (undefined if there are none). */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
 /** GETs of one path, `connections` at a time, for `seconds` after a second's warm-up: requests/s and p99. */
 async function rate(port, path, headers, seconds = PAGE_SECONDS, connections = 50) {
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections, pipelining: 1 });
@@ -99,7 +102,7 @@ async function rate(port, path, headers, seconds = PAGE_SECONDS, connections = 5
   await Promise.all(workers);
   await pool.close();
   latencies.sort((a, b) => a - b);
-  return { perSecond: ok / elapsed, p99: latencies[Math.floor(0.99 * latencies.length)] ?? Number.NaN, failed };
+  return { perSecond: ok / elapsed, p99: percentile(latencies, 99) ?? Number.NaN, failed };
 }
 
 /** Pages against the same server's static files, as phones ask (Brotli): the landing page, the catalog, the policy page. */
@@ -314,7 +317,7 @@ async function throughput() {
     stop = false;
     const half = await paced(port, take, ok / seconds / 2, PACED_S);
     latencies.sort((a, b) => a - b);
-    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
+    const pct = (p) => percentile(latencies, p)?.toFixed(1);
     if (next >= PAYLOADS) console.log('note: ran out of prepared orders; raise BENCH_PAYLOADS for a longer run');
     const placed = ok + failed;
     return { half, writtenPerOrder: { bytes: (written1.bytes - written0.bytes) / placed, calls: (written1.calls - written0.calls) / placed }, ordersPerSecond: ok / seconds, p50: pct(50), p99: pct(99), ok, failed, failures: [...failures].map(([why, count]) => `${why} x ${count}`).join(', '), seconds, serverCores: serverCpu / seconds, generatorCores: generatorCpu / seconds, busiest };
@@ -359,8 +362,7 @@ async function paced(port, take, rate, seconds) {
   await Promise.all(answers);
   await connections.close();
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rate, answered: latencies.length, failed, p50: pct(50), p99: pct(99) };
+  return { rate, answered: latencies.length, failed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 function bundleSizes() {

@@ -3,32 +3,30 @@
  * where randomUUID is missing, and Node >= 20).
  */
 export function randomBytes(length: number): Uint8Array {
-  if (length > POOL_SIZE / 4) {
-    const bytes = new Uint8Array(length);
-    globalThis.crypto.getRandomValues(bytes);
-    return bytes;
-  }
-  if (used + length > POOL_SIZE) {
-    globalThis.crypto.getRandomValues(pool);
-    used = 0;
-  }
-  const bytes = pool.slice(used, used + length);
-  used += length;
-  return bytes;
+  return source(length);
 }
 
-// Small asks are served from a pool filled 1 KB at a time (each byte given out once), as Node's
-// randomUUID does: an order asks for several ids, and each call into the platform's CSPRNG cost
-// more than the bytes (1 % of the server's event loop under the bench's orders).
-const POOL_SIZE = 1024;
-const pool = new Uint8Array(POOL_SIZE);
-let used = POOL_SIZE;
+let source = (length: number): Uint8Array => {
+  const bytes = new Uint8Array(length);
+  globalThis.crypto.getRandomValues(bytes);
+  return bytes;
+};
+
+/** The server hands in its own CSPRNG source (a pool: server/crypto/random-pool.ts); browsers keep the platform's. */
+export function provideRandomSource(bytes: (length: number) => Uint8Array): void {
+  source = bytes;
+}
 
 /** 128 random bits as 22 URL-safe characters: idempotency keys, upload names. */
 export function randomToken(bytes = 16): string {
+  return base64(randomBytes(bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** Bytes as base64, without padding. */
+function base64(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of randomBytes(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/=+$/, '');
 }
 
 /**
@@ -43,20 +41,10 @@ export function timeOrderedToken(now: number = Date.now()): string {
     bytes[index] = time % 256;
     time = Math.floor(time / 256);
   }
-  // base64url's alphabet is not in ASCII order: each 6 bits are written in an ordered one.
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = ((value << 8) | byte) & 0xfff;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      out += ORDERED[(value >>> bits) & 63];
-    }
-  }
-  return bits > 0 ? out + ORDERED[(value << (6 - bits)) & 63] : out;
+  // base64url's alphabet is not in ASCII order: each character is written in an ordered one.
+  return [...base64(bytes)].map((char) => ORDERED[BASE64.indexOf(char)]).join('');
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** 64 URL-safe characters in ASCII (and so SQL text) order. */
 const ORDERED = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';

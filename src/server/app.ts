@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { provideRandomSource } from '../domain/ids';
+import { pooledRandomBytes } from './crypto/random-pool';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -102,6 +104,8 @@ export interface AppOptions extends ServiceOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // The server's ids come from a pooled CSPRNG (crypto/random-pool.ts).
+  provideRandomSource(pooledRandomBytes());
   const database = options.database ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const ownsDatabase = options.database === undefined;
 

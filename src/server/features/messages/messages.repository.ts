@@ -4,7 +4,6 @@ import { writeAudit, type Actor, type AuditChange } from '../audit/audit.reposit
 import type { MessageChannel } from './messages.provider';
 import { batchedWriter } from '../../db/batched';
 import { sharedGroupCommit } from '../../db/group-commit';
-import { preparedQuery } from '../../db/compiled';
 
 export type MessageKind = 'verification' | 'confirmation' | 'dispatched' | 'outForDelivery';
 
@@ -51,10 +50,6 @@ const toMessage = (row: Selectable<MessageOutboxTable>): OutboxMessage => ({
 
 export function createMessageRepository(db: Kysely<DB>) {
   const transaction = sharedGroupCommit(db);
-  // Read for every order placed (its confirmation): prepared once (db/compiled.ts).
-  const selectOrderFacts = preparedQuery((key: { orderNo: string }) =>
-    db.selectFrom('orders').select(['order_no', 'site_id', 'recipient_phone', 'locale', 'carrier', 'tracking_no']).where('order_no', '=', key.orderNo),
-  );
   return {
     /**
      * Stores a message; messages recorded together are one write (db/batched), which joins the
@@ -89,7 +84,11 @@ export function createMessageRepository(db: Kysely<DB>) {
 
     /** What an order's messages say and where they go: its site, phone, language, carrier and tracking number. */
     async orderFacts(orderNo: string): Promise<OrderFacts | undefined> {
-      const [row] = await selectOrderFacts<Pick<Selectable<DB['orders']>, 'order_no' | 'site_id' | 'recipient_phone' | 'locale' | 'carrier' | 'tracking_no'>>(db, { orderNo });
+      const row = await db
+        .selectFrom('orders')
+        .select(['order_no', 'site_id', 'recipient_phone', 'locale', 'carrier', 'tracking_no'])
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
       return row && { orderNo: row.order_no, siteId: row.site_id, phone: row.recipient_phone, locale: row.locale, carrier: row.carrier, trackingNo: row.tracking_no };
     },
 

@@ -247,7 +247,7 @@ export function createOrderRepository(db: Kysely<DB>) {
     for (const lockKey of lockKeys) await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
   }
 
-  /** Counts the orders the phone and the address placed in their windows, inside the order's own transaction (locked first). */
+  // The velocity limits' two counts, prepared once (db/compiled.ts).
   const ordersByPhoneSince = preparedQuery((query: { siteId: string; phone: string; since: string }) =>
     db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).where('site_id', '=', query.siteId).where('recipient_phone', '=', query.phone).where('created_at', '>=', query.since),
   );

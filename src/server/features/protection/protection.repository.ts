@@ -95,12 +95,8 @@ export function createProtectionRepository(db: Kysely<DB>) {
           eb(
             'id',
             '=',
-            eb
-              .selectFrom('blocklist_entries as allow')
-              .select('allow.id')
-              .where('allow.kind', '=', 'postalAllow')
-              .where((inner) => inner.or([inner('allow.site_id', '=', keys.siteId), inner('allow.site_id', 'is', null)]))
-              .limit(1),
+            // Unqualified, the subquery's columns are its own rows'.
+            eb.selectFrom('blocklist_entries').select('id').where('kind', '=', 'postalAllow').where(ofSiteOrShop(keys.siteId)).limit(1),
           ),
         ]),
       )
