@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ApiClient } from './api/client';
-import { App } from './app/pages/App';
+import { App, pageCodeAt } from './app/pages/App';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, type PageBootstrap } from './app/providers/bootstrap';
 import { fetchPageCatalog } from './app/services/page-catalog';
 import type { Services } from './app/providers/services';
@@ -25,10 +25,12 @@ import './styles.css';
  * Start-up runs in four tasks, not one: the modules, then the bootstrap, the page's catalog
  * (preloaded with the app's code, server/features/pages/app-start.ts) and the shopper's language (a browser's first Intl call loads
  * its locale data), then hydration of the first
- * screen, then of what is below it (views/HydrateLater.tsx). On a slow phone each is short enough
+ * screen, once a lazily loaded page's code is here too, then of what is below it (views/HydrateLater.tsx). On a slow phone each is short enough
  * not to hold back a tap on the page the server already sent.
  */
 await nextTurn();
+// The page's own code (the catalog's, the order form's) is asked for at once, beside the messages.
+const pageCode = pageCodeAt(splitLocalePath(window.location.pathname).rest);
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
 const inPage = JSON.parse(element?.textContent ?? 'null') as PageBootstrap;
 const bootstrap: Bootstrap = { ...inPage, messages: await fetchPageCatalog(inPage.messagesUrl) };
@@ -92,7 +94,7 @@ const onLocaleChange = (code: LocaleCode, messages: CompiledMessages) => {
 };
 
 const root = document.getElementById('root')!;
-await nextTurn();
+await Promise.all([nextTurn(), pageCode]);
 const app = <App bootstrap={bootstrap} services={services} onLocaleChange={onLocaleChange} />;
 const early = earlyClicks();
 if (root.dataset.ssr === 'true') {

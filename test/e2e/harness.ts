@@ -103,6 +103,17 @@ export const textOf = (locator: Locator) => expect.poll(async () => (await locat
 /** Waits (up to 10 s) until the shopper can see it. */
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 
+/** Holds back the answers to requests matching `url`, as a slow phone network would, until the returned release is called. */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the app has hydrated the server's page (it has taken the starter's early taps). */
 export const alive = (page: Page) => page.waitForFunction((slot) => (window as unknown as Record<string, unknown>)[slot] === null, EARLY_CLICKS, { timeout: 10_000 });
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
-import { phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
+import { alive, holdBack, phoneContext, requireChrome, textOf, useShopInChromium, visible } from './harness';
 
 const run = requireChrome();
 const t = zhTW as Record<string, string>;
@@ -61,12 +61,7 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     const page = await context.newPage();
     shop.watch(page, 'tw.localhost');
     // The page shows; its script is held back, as on a slow phone network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/.*\.js$/);
     // (Not even DOMContentLoaded: it waits for the module scripts.)
     await page.goto(shop.server.origin('tw.localhost') + '/', { waitUntil: 'commit' });
     await page.getByRole('radio', { name: /^珊瑚紅 750ml/ }).check();
@@ -81,6 +76,23 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     await page.waitForURL(/\/productOrder\?/);
     const search = new URL(page.url()).searchParams;
     expect([search.get('choice'), search.get('quantity')]).toEqual(['sku:tw-coral-750', '2']);
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
+  it('keeps a sort chosen on the product list while the list’s own code is still on its way', async () => {
+    const context = await phoneContext(shop.browser);
+    const page = await context.newPage();
+    shop.watch(page, 'tw.localhost');
+    // The app's code arrives; the list page's own chunk is held back, as on a slow phone network.
+    const release = await holdBack(page, /\/assets\/CatalogPage-[^/]*\.js$/);
+    await page.goto(shop.server.origin('tw.localhost') + '/zh-tw/products?page=2', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: t['catalog.sort'] }).selectOption('priceAsc');
+
+    release();
+    await alive(page);
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=priceAsc');
+    await expect.poll(() => page.locator('.cards .card-item').count()).toBe(24);
     await context.close();
     expect(shop.problems).toEqual([]);
   });

@@ -39,7 +39,7 @@ const ContactPage = sitePage('ContactPage');
 const RelatedPage = sitePage('RelatedPage');
 
 /** The chunk each lazily loaded page needs, to fetch ahead of a tap on a link to it. */
-const PRELOAD: Partial<Record<PageName, () => void>> = {
+const PRELOAD: Partial<Record<PageName, () => Promise<void>>> = {
   order: OrderPage.preload,
   orderInfo: OrderInfoPage.preload,
   lookup: LookupPage.preload,
@@ -52,6 +52,16 @@ const PRELOAD: Partial<Record<PageName, () => void>> = {
   contact: ContactPage.preload,
   related: RelatedPage.preload,
 };
+
+/**
+ * The code of the page at `path` (in the locale), here: settles at once for a page that comes with
+ * the app. The composition root hydrates after it, so the server's page comes alive whole, in one
+ * task: a field changed before is replayed, and none is lost in a turn between.
+ */
+export function pageCodeAt(path: string): Promise<void> {
+  const page = matchPage(path)?.route.page;
+  return (page && PRELOAD[page]?.()) || Promise.resolve();
+}
 
 export interface AppProps {
   bootstrap: Bootstrap;
@@ -200,7 +210,7 @@ function Shell({ children }: { children: ReactNode }) {
     const target = element instanceof HTMLAnchorElement ? element : element instanceof HTMLFormElement ? new URL(element.action) : null;
     if (!target || target.origin !== window.location.origin || !mayPrefetch()) return;
     const page = matchPage(splitLocalePath(target.pathname).rest)?.route.page;
-    if (page) PRELOAD[page]?.();
+    if (page) void PRELOAD[page]?.();
   };
 
   // The order form is a landing page's next step: its code is downloaded once the browser is idle
@@ -210,7 +220,7 @@ function Shell({ children }: { children: ReactNode }) {
   const formFiles = bootstrap.orderFormFiles;
   useEffect(() => {
     if (!onLanding || !mayPrefetch()) return;
-    return whenIdle(() => preloadModules(formFiles) || PRELOAD.order?.());
+    return whenIdle(() => preloadModules(formFiles) || void PRELOAD.order?.());
   }, [onLanding, formFiles]);
 
   return (

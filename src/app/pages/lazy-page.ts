@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** Spec §2: a page chunk that fails to load reloads the page, at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -23,15 +23,41 @@ export function reloadOnChunkFailure<T>(load: () => Promise<T>, storage: Pick<St
     });
 }
 
-/** `React.lazy` with the reload guard, and a `preload` to fetch the chunk ahead of a tap. */
+/**
+ * A page whose code loads on first use, with the reload guard, and a `preload` that fetches it
+ * ahead of a tap (its promise settles once the code is here or has failed).
+ *
+ * Not `React.lazy`: a lazy component suspends on its first render even when its code has arrived,
+ * so a page hydrated after `preload` would stay dead for a turn, and a field the shopper changed
+ * in that turn would be lost. This one renders at once when its code is here.
+ */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const guarded = reloadOnChunkFailure(load);
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const once = () => (loading ??= guarded().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
-  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) });
+  let page: ComponentType<P> | null = null;
+  let failure: { error: unknown } | null = null;
+  let loading: Promise<void> | null = null;
+  const once = () =>
+    (loading ??= guarded().then(
+      (module) => {
+        page = module.default;
+      },
+      (error: unknown) => {
+        failure = { error };
+        loading = null;
+      },
+    ));
+  function LazyPage(props: P) {
+    if (page) return createElement(page, props);
+    if (failure) {
+      // Shown by the error boundary; the next render (another page, a retry) asks again.
+      const { error } = failure;
+      failure = null;
+      throw error;
+    }
+    // Suspense shows the fallback (or keeps the server's markup while hydrating) until it settles.
+    throw once();
+  }
+  return Object.assign(LazyPage, { preload: once });
 }
 
 function safeSession(): Storage | undefined {
