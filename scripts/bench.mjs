@@ -222,6 +222,13 @@ async function throughput() {
     if (BLOCKLIST > 0 && process.env.DATABASE_URL) console.log('note: BENCH_BLOCKLIST fills the SQLite file only; not applied on PostgreSQL');
     else if (BLOCKLIST > 0) blockPhones(dataDir, BLOCKLIST);
     const { module } = await runnerImport('./scripts/bench/seal.ts');
+    // Shoppers as an ad burst brings them: names from the sample orders' book for Taiwan, and
+    // phones and client addresses scattered (an odd multiplier modulo 10^7 permutes them), so the
+    // indexes on them take a page of their own an order, as they do in life, not the next slot.
+    const { module: names } = await runnerImport('./src/server/features/sample-orders/sample-orders.names.ts');
+    const { module: samples } = await runnerImport('./src/server/features/sample-orders/sample-orders.service.ts');
+    const random = samples.seededRandom(17);
+    const scattered = (i) => (i * 7_919 + 1_234_567) % 10_000_000;
     const product = bootstrap.product;
     const sku = product.skuList[2];
     const started = Date.now();
@@ -233,8 +240,8 @@ async function throughput() {
         lines: [{ kind: 'sku', id: sku.id, quantity: 1 + (i % 3) }],
         // As the browser sends it: empty fields left out.
         recipient: {
-          name: '王小明',
-          phone: `09${String(10_000_000 + i).slice(-8)}`,
+          name: names.sampleName(random, 'TW'),
+          phone: `091${String(scattered(i)).padStart(7, '0')}`,
           city: '臺北市',
           district: '中正區',
           // Shoppers of an ad burst live at different addresses (an order locks its address and
@@ -247,7 +254,7 @@ async function throughput() {
         paymentMethod: 'cod',
         expectedTotal: expectedTotal(product, sku, 1 + (i % 3)),
       };
-      payloads.push({ ...module.seal(order, bootstrap.keys), clientIp: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+      payloads.push({ ...module.seal(order, bootstrap.keys), clientIp: `10.${(scattered(i) >> 16) & 255}.${(scattered(i) >> 8) & 255}.${scattered(i) & 255}` });
     }
     const chunks = payloads[0].body.split(',').length;
     blocksPerOrder = chunks;
