@@ -244,7 +244,9 @@ export function createOrderRepository(db: Kysely<DB>) {
       ...(keys.clientIp ? [`orders:${siteId}:ip:${keys.clientIp}`] : []),
       ...(keys.address ? [`orders:${siteId}:address:${keys.address}`] : []),
     ].sort();
-    for (const lockKey of lockKeys) await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
+    // One round trip for all: unnest yields the keys in the array's (sorted) order, and each lock
+    // is taken as its row is read.
+    await sql`select count(pg_advisory_xact_lock(hashtext(k))) from unnest(${lockKeys}::text[]) as k`.execute(trx);
   }
 
   // The velocity limits' two counts, prepared once (db/compiled.ts).
