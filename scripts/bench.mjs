@@ -234,6 +234,7 @@ async function throughput() {
     const started = Date.now();
     const payloads = [];
     for (let i = 0; i < PAYLOADS; i++) {
+      const shopper = scattered(i);
       const order = {
         idempotencyKey: randomBytes(16).toString('base64url'),
         productId: product.identity_tag,
@@ -241,7 +242,7 @@ async function throughput() {
         // As the browser sends it: empty fields left out.
         recipient: {
           name: names.sampleName(random, 'TW'),
-          phone: `091${String(scattered(i)).padStart(7, '0')}`,
+          phone: `091${String(shopper).padStart(7, '0')}`,
           city: '臺北市',
           district: '中正區',
           // Shoppers of an ad burst live at different addresses (an order locks its address and
@@ -254,7 +255,7 @@ async function throughput() {
         paymentMethod: 'cod',
         expectedTotal: expectedTotal(product, sku, 1 + (i % 3)),
       };
-      payloads.push({ ...module.seal(order, bootstrap.keys), clientIp: `10.${(scattered(i) >> 16) & 255}.${(scattered(i) >> 8) & 255}.${scattered(i) & 255}` });
+      payloads.push({ ...module.seal(order, bootstrap.keys), clientIp: `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` });
     }
     const chunks = payloads[0].body.split(',').length;
     blocksPerOrder = chunks;

@@ -1,21 +1,13 @@
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../../helpers/migration-at';
-import { sqlitePlanOf } from '../../helpers/query-plan';
+import { describe, expect, it } from 'vitest';
+import { sqliteAfterMigration } from '../../helpers/query-plan';
 
 // Migration 0029: the orders keep one index led by the phone's E.164 form (0027's), not two.
 describe('one phone index on the orders (migration 0029)', () => {
-  let shop: Awaited<ReturnType<typeof databaseBefore>>;
-  beforeAll(async () => {
-    shop = await databaseBefore('sqlite', '0029_one_phone_index');
-    await shop.runIt();
-  });
-  afterAll(() => shop.close());
-
-  const planOf = (query: Parameters<typeof sqlitePlanOf>[1]) => sqlitePlanOf(shop.database.db, query);
+  const { db, planOf } = sqliteAfterMigration('0029_one_phone_index');
 
   it('finds a phone’s orders for the console from the remaining phone index, newest first, without reading the orders table through', async () => {
-    const query = shop.database.db
+    const query = db()
       .selectFrom('orders')
       .select(['order_no', 'created_at'])
       .where((eb) => eb.or([eb.and([eb('recipient_phone_e164', '=', '+886912345678'), eb('zone_id', '=', 1)]), eb.and([eb('recipient_phone_e164', '=', '+48512345678'), eb('zone_id', '=', 5)])]))
@@ -28,7 +20,7 @@ describe('one phone index on the orders (migration 0029)', () => {
   });
 
   it('no longer has the index it dropped', async () => {
-    const indexes = await shop.database.db.executeQuery<{ name: string }>(CompiledQuery.raw("select name from sqlite_master where type = 'index' and tbl_name = 'orders'"));
+    const indexes = await db().executeQuery<{ name: string }>(CompiledQuery.raw("select name from sqlite_master where type = 'index' and tbl_name = 'orders'"));
     expect(indexes.rows.map((row) => row.name)).not.toContain('orders_phone_e164_idx');
     expect(indexes.rows.map((row) => row.name)).toContain('orders_phone_product_idx');
   });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../../helpers/migration-at';
-import { sqlitePlanOf } from '../../helpers/query-plan';
+import { describe, expect, it } from 'vitest';
+import { sqliteAfterMigration } from '../../helpers/query-plan';
 
 // Migration 0027: SQLite took the site's (site_id, created_at) index for an order's counts, as good
 // as the phone's by its rules, and read every order of the site in the window. After it, each count
 // reads only the index entries of its own phone or client address.
 describe('the counts an order is judged on (migration 0027)', () => {
-  let shop: Awaited<ReturnType<typeof databaseBefore>>;
-  beforeAll(async () => {
-    shop = await databaseBefore('sqlite', '0027_order_counts_lookup');
-    await shop.runIt();
-  });
-  afterAll(() => shop.close());
-
-  const planOf = (query: Parameters<typeof sqlitePlanOf>[1]) => sqlitePlanOf(shop.database.db, query);
+  const { db, planOf } = sqliteAfterMigration('0027_order_counts_lookup');
   const since = '2026-11-24T00:00:00.000Z';
-  const count = () => shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('count'));
+  const count = () => db().selectFrom('orders').select((eb) => eb.fn.countAll().as('count'));
 
   it('counts one phone’s orders of one product in a day from that phone’s entries only (the risk)', async () => {
     const plan = await planOf(count().where('site_id', '=', 'tw').where('recipient_phone_e164', '=', '+886912345678').where('product_id', '=', 'p').where('created_at', '>=', since));

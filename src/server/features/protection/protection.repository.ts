@@ -30,9 +30,8 @@ const since = (at: string, ms: number) => new Date(Date.parse(at) - ms).toISOStr
 
 export function createProtectionRepository(db: Kysely<DB>) {
   /**
-   * Everything the risk counts, in one statement (on PostgreSQL a round trip each would cost more
-   * than the counts: the event loop's writes to the database's socket). Each count is a subquery
-   * on its own index:
+   * Everything the risk counts, in one statement: one round trip to PostgreSQL inside the order's
+   * locked transaction, where there were five. Each count is a subquery on its own index:
    * - the phone's orders of the product (0027);
    * - the other names ordering to the address: the names before the order's own and those after
    *   it (together exactly the names that differ), each a range of one index (0025), so the
