@@ -13,6 +13,7 @@ import { hydrateLaterAfter, LATER_SELECTOR } from './views/HydrateLater';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
+import { loadIntlData } from './i18n/load-intl-data';
 import { DEFAULT_LOCALE, type LocaleCode } from './i18n/locales';
 import { localizedPath, splitLocalePath } from './i18n/routing';
 import type { CompiledMessages } from './app/providers/locale';
@@ -22,11 +23,12 @@ import './styles.css';
  * The browser's composition root: reads what the server sent, builds the real side effects
  * (API client, toasts, session storage, clipboard) and renders or hydrates the app.
  *
- * Start-up runs in four tasks, not one: the modules, then the bootstrap, the page's catalog
- * (preloaded with the app's code, server/features/pages/app-start.ts) and the shopper's language (a browser's first Intl call loads
- * its locale data), then hydration of the first
- * screen, once a lazily loaded page's code is here too, then of what is below it (views/HydrateLater.tsx). On a slow phone each is short enough
- * not to hold back a tap on the page the server already sent.
+ * Start-up runs in short tasks, not one: the modules; the bootstrap and the page's catalog
+ * (preloaded with the app's code, server/features/pages/app-start.ts); the browser's number
+ * formats, then its date formats, for the shopper's language (i18n/load-intl-data.ts); hydration
+ * of the first screen, once a lazily loaded page's code is here too; then what is below it
+ * (views/HydrateLater.tsx). On a slow phone each is short enough not to hold back a tap on the
+ * page the server already sent.
  */
 await nextTurn();
 // The page's own code (the catalog's, the order form's) is asked for at once, beside the messages.
@@ -42,6 +44,7 @@ if (!inUrl && bootstrap.locale !== DEFAULT_LOCALE) {
 }
 // The shopper may switch language; the API client's messages and Accept-Language follow.
 let locale: LocaleCode = bootstrap.locale;
+await loadIntlData(locale);
 let translate = intlFormatter(bootstrap.locale, bootstrap.messages);
 const toasts = createToastStore();
 
