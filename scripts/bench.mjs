@@ -174,14 +174,29 @@ function written(pid) {
   }
 }
 
-/** CPU seconds per thread of a process, with the thread's name. */
+/**
+ * The goal's arithmetic, per order: the CPU the server and the generator used, RSA's share at the
+ * ceiling's own rate, and what 0.7 of the ceiling would leave for everything else (at 0.7 the
+ * cores spend 1/0.7 of RSA's time an order, so 3/7 of RSA's time is left for the rest).
+ */
+function orderBudget(result, rsaPerCore) {
+  const ms = (cores) => (cores / result.ordersPerSecond) * 1000;
+  const rsaMs = (blocksPerOrder / rsaPerCore) * 1000;
+  const eventLoop = result.busiest.filter((thread) => thread.name === 'event loop').reduce((sum, thread) => sum + thread.cores, 0);
+  const used = ms(result.serverCores + result.generatorCores);
+  return `CPU an order: server ${ms(result.serverCores).toFixed(2)} ms (event loop ${ms(eventLoop).toFixed(2)} ms), generator ${ms(result.generatorCores).toFixed(2)} ms; RSA at the ceiling's rate ${rsaMs.toFixed(2)} ms; outside RSA ${(used - rsaMs).toFixed(2)} ms, where 0.7 leaves ${((rsaMs * 3) / 7).toFixed(2)} ms`;
+}
+
+/** CPU seconds per thread of a process, with the thread's name (the event loop's as such). */
 function threadCpu(pid) {
   const threads = new Map();
   try {
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const fields = stat.split(') ')[1].split(' ');
-      threads.set(tid, { name: stat.slice(stat.indexOf('(') + 1, stat.indexOf(')')), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+      // A process's first thread (its id is the process's) runs the event loop.
+      const name = tid === String(pid) ? 'event loop' : stat.slice(stat.indexOf('(') + 1, stat.indexOf(')'));
+      threads.set(tid, { name, cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
     }
   } catch {
     // No /proc: no per-thread figures.
@@ -439,6 +454,7 @@ const rsa = Math.max(...rsaSamples);
 const ceiling = (rsa * availableParallelism()) / blocksPerOrder;
 console.log(`RSA-only ceiling: ${rsa.toFixed(0)} raw RSA-1024 private operations/s per core (best of ${rsaSamples.length} one-second samples before and after the run, ${Math.min(...rsaSamples).toFixed(0)} the lowest) x ${availableParallelism()} cores / ${blocksPerOrder} blocks = ${ceiling.toFixed(0)} orders/s`);
 console.log(`orders/ceiling: ${(result.ordersPerSecond / ceiling).toFixed(2)} (goal >= 0.7)${PROCESSES > 1 ? ` with ${PROCESSES} server processes` : ''}`);
+console.log(orderBudget(result, rsa));
 if (process.env.BENCH_ONLY === 'orders') process.exit(0);
 const pageResult = await pageRates();
 console.log(`static file (CSS, Brotli, 50 connections): ${pageResult.staticRate.perSecond.toFixed(0)} requests/s, p99 ${pageResult.staticRate.p99.toFixed(1)} ms`);
