@@ -27,12 +27,12 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   /**
-   * Worker threads that decrypt order payloads; 0 decrypts on the main thread. By default one
-   * fewer than the cores (at least one): the event loop keeps a core of its own. On 2 cores, one
-   * worker placed 1,135-1,171 orders/s against 998-1,020 with two, which took turns with the
-   * event loop on its core.
+   * Worker threads that decrypt order payloads; 0 decrypts on the main thread. By default one per
+   * core: they run below the event loop's priority (crypto/payload.ts), so they use what the
+   * event loop leaves instead of taking turns with it. On 2 cores, two such threads placed
+   * 1,179-1,292 orders/s against 1,080-1,084 with one.
    */
-  CRYPTO_WORKERS: z.coerce.number({ error: 'must be a whole number from 0 to 64' }).int({ error: 'must be a whole number from 0 to 64' }).min(0, { error: 'must be a whole number from 0 to 64' }).max(64, { error: 'must be a whole number from 0 to 64' }).default(Math.max(1, availableParallelism() - 1)),
+  CRYPTO_WORKERS: z.coerce.number({ error: 'must be a whole number from 0 to 64' }).int({ error: 'must be a whole number from 0 to 64' }).min(0, { error: 'must be a whole number from 0 to 64' }).max(64, { error: 'must be a whole number from 0 to 64' }).default(Math.max(1, availableParallelism())),
   /** Set when a reverse proxy sits in front, so rate limits see the shopper's address. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

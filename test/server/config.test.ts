@@ -9,8 +9,8 @@ describe('configuration from the environment', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
-  it('decrypts orders on one thread fewer than the cores, at least one, leaving a core to the event loop, unless told', () => {
-    expect(loadConfig({}, '').cryptoWorkers).toBe(Math.max(1, availableParallelism() - 1));
+  it('decrypts orders on one thread per core unless told (the threads yield to the event loop)', () => {
+    expect(loadConfig({}, '').cryptoWorkers).toBe(Math.max(1, availableParallelism()));
     expect(loadConfig({ CRYPTO_WORKERS: '0' }, '').cryptoWorkers).toBe(0);
     expect(loadConfig({ CRYPTO_WORKERS: '6' }, '').cryptoWorkers).toBe(6);
   });

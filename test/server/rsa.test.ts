@@ -1,10 +1,12 @@
 import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../src/api/encryption';
 import { modPow, nonZeroRandomBytes, padPkcs1Type2 } from '../../src/api/rsa-pkcs1';
 import { RsaKeyError, parseSpki } from '../../src/api/rsa-public-key';
-import { createPayloadDecryptor } from '../../src/server/crypto/payload';
+import { DECRYPT_NICE_INCREMENT, createPayloadDecryptor } from '../../src/server/crypto/payload';
 import { PayloadError, decryptPayload, unpadPkcs1Type2 } from '../../src/server/crypto/rsa';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
@@ -146,5 +148,35 @@ describe('the browser’s reading of the public key', () => {
         expect(() => parseSpki(bytes)).toThrow(RsaKeyError);
       }),
     );
+  });
+});
+
+/** A thread's nice value, from Linux's /proc: the 19th field of its stat, counted from the pid. */
+function niceOf(statPath: string): number {
+  const stat = readFileSync(statPath, 'utf8');
+  // The command name, second, is in parentheses and may hold spaces: count from after it (the third).
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19 - 3]);
+}
+
+const threadNiceness = () => readdirSync('/proc/self/task').map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
+
+describe('the server’s decryption threads', () => {
+  const workerFile = join(process.cwd(), 'dist', 'server', 'decrypt-worker.js');
+
+  it.runIf(process.platform === 'linux')('decrypt on threads that give way to the event loop, which keeps its own priority', async () => {
+    expect(existsSync(workerFile), 'npm test builds dist/server first').toBe(true);
+    const before = threadNiceness();
+    const pool = createPayloadDecryptor({ privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), workers: 2, workerFile });
+    try {
+      const payload = encryptPayload('{"order":"王小明"}', spki);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => pool.decrypt(payload)));
+      expect(answers).toEqual(Array(8).fill('{"order":"王小明"}'));
+      const after = threadNiceness();
+      expect(after.filter((nice) => nice === DECRYPT_NICE_INCREMENT).length - before.filter((nice) => nice === DECRYPT_NICE_INCREMENT).length).toBe(2);
+      // The event loop (the process's first thread) is untouched.
+      expect(niceOf('/proc/self/stat')).toBe(0);
+    } finally {
+      await pool.close();
+    }
   });
 });
