@@ -1,8 +1,8 @@
 // npm run bench: numbers, no pass/fail.
 //  1. add-order throughput against the real built server on SQLite, from a local load generator
 //     sending real signed and encrypted orders (each with its own idempotency key, and the
-//     Accept-Encoding a phone's browser sends, so each answer is compressed as a phone's is):
-//     orders/s, p50, p99 latency.
+//     headers a phone's browser sends, Accept-Encoding and cookies included, so each answer is
+//     compressed as a phone's is): orders/s, p50, p99 latency.
 //  2. The gzip size of the landing page's initial JavaScript and of the order-form chunk (and, apart,
 //     of the back office's, which no shopper downloads).
 //  3. Ratios to ceilings measured in the same run (the machine is shared and noisy: absolute figures
@@ -63,6 +63,31 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { port, child, dataDir };
+}
+
+/**
+ * The headers Chrome on Android sends with the order form's fetch (besides the request's own):
+ * client hints, fetch metadata, and the cookies a shopper who came from an ad carries (the shop's
+ * shopper id, one per shopper, and two analytics cookies).
+ */
+function phoneHeaders(port, clientIp) {
+  const shopper = String(clientIp).replace(/\D/g, '').padEnd(22, 'x').slice(0, 22);
+  return {
+    'user-agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+    accept: '*/*',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    'accept-language': 'zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7',
+    origin: `http://127.0.0.1:${port}`,
+    referer: `http://127.0.0.1:${port}/`,
+    'sec-ch-ua': '"Chromium";v="142", "Google Chrome";v="142", "Not_A Brand";v="99"',
+    'sec-ch-ua-mobile': '?1',
+    'sec-ch-ua-platform': '"Android"',
+    'sec-fetch-dest': 'empty',
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-site': 'same-origin',
+    priority: 'u=1, i',
+    cookie: `ds_shopper=${shopper}; _fbp=fb.1.1764000000000.123456789; _ga=GA1.1.123456789.1764000000`,
+  };
 }
 
 /** The p-th percentile of ascending latencies (undefined if there are none). */
@@ -309,9 +334,10 @@ async function throughput() {
         method: 'POST',
         path: '/api/consumer/order/add-order',
         host: `127.0.0.1:${port}`,
-        // Each shopper's own address, as the reverse proxy in front passes it on (TRUST_PROXY);
-        // the encodings a phone's browser takes, as its fetch sends them (the answer is compressed).
-        headers: { 'content-type': 'application/json', 'x-sign': payload.signature, 'x-consumer-domain': 'localhost', 'x-forwarded-for': payload.clientIp, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        // Each shopper's own address, as the reverse proxy in front passes it on (TRUST_PROXY),
+        // and the rest of the headers as a phone's browser sends them with its fetch: the server
+        // reads them all, and compresses the answer as the phone asks.
+        headers: { 'content-type': 'application/json', 'x-sign': payload.signature, 'x-consumer-domain': 'localhost', 'x-forwarded-for': payload.clientIp, ...phoneHeaders(port, payload.clientIp) },
         body: payload.body,
       }),
     );
