@@ -23,3 +23,19 @@ export async function localeOf(request: FastifyRequest, sites: SiteService): Pro
   const site = await siteOf(request, sites);
   return requestLocale(request.headers['accept-language'], site.languageId);
 }
+
+/**
+ * The request's own origin (scheme, host, port), for the links a page or record gives. A Host
+ * header whose port no URL can hold (past 65535) gives the origin without it: the links drop the
+ * port rather than the page failing. A Host that is no host at all is refused before this is
+ * asked (`hasUsableHost`, plugins/errors.ts).
+ */
+export function originOf(request: { protocol: string; host: string }): string {
+  const origin = `${request.protocol}://${request.host}`;
+  return URL.canParse(origin) ? origin : `${request.protocol}://${request.host.replace(/:[^:\]]*$/, '')}`;
+}
+
+/** Whether the request's Host header names a host a URL can hold, its port aside ("]" does not). */
+export function hasUsableHost(request: { protocol: string; host: string }): boolean {
+  return URL.canParse(originOf(request));
+}

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { LocaleCode } from '../../i18n/locales';
 import { CODES, fail } from '../http/envelope';
-import { localeOf } from '../http/request-context';
+import { hasUsableHost, localeOf } from '../http/request-context';
 import { translate } from '../i18n';
 import type { SiteService } from '../features/sites/sites.service';
 
@@ -47,6 +47,15 @@ async function errors(app: FastifyInstance, { sites }: { sites: SiteService }) {
     if (status === 413) return fail(reply, 413, CODES.INVALID_REQUEST, translate(locale, 'error.tooLarge'));
     if (status === 404) return fail(reply, 404, CODES.NOT_FOUND, translate(locale, 'error.notFound'));
     return fail(reply, status, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest'));
+  });
+
+  // A Host header that names no host ("]", "[::1") is bad input (RFC 9112 §3.2: 400), not a
+  // page whose links cannot be built. Its language is the shopper's, as for any refusal.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (hasUsableHost(request)) return done();
+    void localeOf(request, sites)
+      .catch(() => 'en' as const)
+      .then((locale) => fail(reply, 400, CODES.INVALID_REQUEST, translate(locale, 'error.invalidRequest')));
   });
 
   app.setNotFoundHandler(async (request, reply) => fail(reply, 404, CODES.NOT_FOUND, translate(await localeOf(request, sites).catch(() => 'en' as const), 'error.notFound')));

@@ -15,7 +15,7 @@ import { LOCALES } from '../../../i18n/locales';
 import { landingLocale, localeCookie, localizedPath, readLocaleCookie, splitLocalePath } from '../../../i18n/routing';
 import { CODES, fail } from '../../http/envelope';
 import { appendCookie, readCookie } from '../../http/cookies';
-import { originOf } from '../products/products.routes';
+import { originOf } from '../../http/request-context';
 import { catalogQuery } from '../../../domain/catalog';
 import { planOf } from '../../../domain/phone-plans';
 import { requireZone } from '../../../domain/zones';

@@ -5,7 +5,7 @@ import { productRecordSchema } from '../../../domain/contracts/products';
 import { productDetailQuery } from '../../../domain/contracts/requests';
 import { consumerHeaders, replies } from '../../http/contract';
 import { CODES, fail, ok } from '../../http/envelope';
-import { localeOf, siteOf } from '../../http/request-context';
+import { localeOf, originOf, siteOf } from '../../http/request-context';
 import { translate } from '../../i18n';
 import type { ProductService } from './products.service';
 import type { SiteService } from '../sites/sites.service';
@@ -36,11 +36,4 @@ export async function productRoutes(fastify: FastifyInstance, { sites, products 
       return ok(reply, await products.record(site, product, originOf(request), locale));
     },
   );
-}
-
-export function originOf(request: { protocol: string; host: string }): string {
-  const origin = `${request.protocol}://${request.host}`;
-  // A Host header no URL can hold (a port past 65535): the page's links drop the port rather
-  // than the page failing.
-  return URL.canParse(origin) ? origin : `${request.protocol}://${request.host.replace(/:[^:\]]*$/, '')}`;
 }

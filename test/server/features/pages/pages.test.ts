@@ -71,6 +71,23 @@ describe.each(ENGINES)('pages (%s)', (engine) => {
     }
   });
 
+  it('refuses a Host header that names no host with a 400 in the shopper’s language, page or API alike', async () => {
+    for (const host of [']', '[', '[::1', 'a]b', ']:80']) {
+      for (const url of ['/', '/products', '/api/consumer/product/detail']) {
+        const answer = await get(url, host, { 'accept-language': 'ja' });
+        expect(answer.statusCode, `${host} ${url}`).toBe(400);
+        expect(answer.json().msg).toBe(ja['error.invalidRequest']);
+      }
+    }
+  });
+
+  it('serves a page on a Host whose port no URL can hold, its links without the port', async () => {
+    const answer = await get('/', 'tw.localhost:99999');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('href="http://tw.localhost/');
+    expect(answer.body).not.toContain('99999');
+  });
+
   it('hands the browser the product record and the add-order keys with the page, and names its catalog, preloaded with the app', async () => {
     const html = (await get('/')).body;
     const bootstrap = bootstrapOf(html);
