@@ -17,9 +17,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Headers are checked against their schema but handed on as they came, unless the schema changed
+ * a value (a default, a transform). Once a validator gives Fastify headers of its own, every later
+ * read of `request.headers` merges the raw and the validated headers into a new object, and a
+ * request reads them a dozen times (its site, its locale, its cookies, the signature, the rate
+ * limit, the compression): with a phone's twenty headers, about 0.05 ms of an order's event loop.
+ */
+const headersValidatorCompiler: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  return (data: Record<string, unknown>) => {
+    const result = validate(data);
+    if (typeof result !== 'object' || !('value' in result) || result.error) return result;
+    const value = result.value as Record<string, unknown>;
+    return Object.keys(value).every((name) => value[name] === data[name]) ? true : result;
+  };
+};
+
 /** Validate requests and check answers with the routes' zod schemas (also for a route tested alone). */
 export function useZodContracts(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler<Parameters<typeof validatorCompiler>[0]['schema']>((route) => (route.httpPart === 'headers' ? headersValidatorCompiler(route) : validatorCompiler(route)));
   app.setSerializerCompiler(serializerCompiler);
 }
 
