@@ -196,13 +196,17 @@ function processTree(pid) {
   return tree;
 }
 
+/** CPU seconds (user + system) in a process's or thread's /proc stat line. */
+function cpuOfStat(stat) {
+  // The fields after the command name, which is in parentheses and may itself hold ") ".
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** CPU seconds the server's processes have used (user + system), from /proc; NaN where there is no /proc. */
 function cpuSeconds(pid) {
   try {
-    return processTree(pid).reduce((sum, member) => {
-      const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1].split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-    }, 0);
+    return processTree(pid).reduce((sum, member) => sum + cpuOfStat(readFileSync(`/proc/${member}/stat`, 'utf8')), 0);
   } catch {
     return Number.NaN;
   }
@@ -243,10 +247,9 @@ function threadCpu(pid) {
     for (const member of processTree(pid)) {
       for (const tid of readdirSync(`/proc/${member}/task`)) {
         const stat = readFileSync(`/proc/${member}/task/${tid}/stat`, 'utf8');
-        const fields = stat.split(') ')[1].split(' ');
         // A process's first thread (its id is the process's) runs the event loop.
-        const name = tid === member ? 'event loop' : stat.slice(stat.indexOf('(') + 1, stat.indexOf(')'));
-        threads.set(tid, { name, cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+        const name = tid === member ? 'event loop' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        threads.set(tid, { name, cpu: cpuOfStat(stat) });
       }
     }
   } catch {
