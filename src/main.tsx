@@ -9,7 +9,7 @@ import { createToastStore } from './app/services/toast';
 import { copyText } from './app/services/clipboard';
 import { earlyClicks, replayEarlyClicks, replayEarlyInput } from './app/services/early-input';
 import { nextTurn } from './app/services/next-turn';
-import { hydrateLaterAfter, LATER_SELECTOR } from './views/HydrateLater';
+import { hydrateLaterAfter, laterParts, LATER_SELECTOR } from './views/HydrateLater';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
@@ -26,8 +26,8 @@ import './styles.css';
  * Start-up runs in short tasks, not one: the modules; the bootstrap and the page's catalog
  * (preloaded with the app's code, server/features/pages/app-start.ts); the browser's number
  * formats, then its date formats, for the shopper's language (i18n/load-intl-data.ts); hydration
- * of the first screen, once a lazily loaded page's code is here too; then what is below it
- * (views/HydrateLater.tsx). On a slow phone each is short enough not to hold back a tap on the
+ * of the first screen, once a lazily loaded page's code is here too; then the rest of the page, a
+ * part a turn (views/HydrateLater.tsx). On a slow phone each is short enough not to hold back a tap on the
  * page the server already sent.
  */
 await nextTurn();
@@ -101,16 +101,16 @@ await Promise.all([nextTurn(), pageCode]);
 const app = <App bootstrap={bootstrap} services={services} onLocaleChange={onLocaleChange} />;
 const early = earlyClicks();
 if (root.dataset.ssr === 'true') {
-  const hasLater = root.querySelector(LATER_SELECTOR) !== null;
-  const laterHydrated = hydrateLaterAfter(nextTurn());
+  const later = laterParts(root);
+  const laterHydrated = hydrateLaterAfter(nextTurn(), later, nextTurn);
   hydrateRoot(root, app);
   // Taps on the server's page: those on the first screen are the app's now; those on the parts
   // hydrated later, once they are.
   early.keepOnlyWithin(LATER_SELECTOR);
-  const inputReplayed = replayEarlyInput(root);
-  void (hasLater ? laterHydrated : Promise.resolve()).then(() => {
+  const firstScreenReplayed = replayEarlyInput(root, { selector: LATER_SELECTOR, fields: 'outside' });
+  void laterHydrated.then(() => {
     const clicks = early.take();
-    return inputReplayed.then(() => replayEarlyClicks(clicks));
+    return firstScreenReplayed.then(() => replayEarlyInput(root, { selector: LATER_SELECTOR, fields: 'inside' })).then(() => replayEarlyClicks(clicks));
   });
 } else {
   early.take();

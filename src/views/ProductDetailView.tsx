@@ -77,85 +77,89 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           </span>
         </p>
 
-        <ul className="perks">
-          <li>
-            <FormattedMessage id="perk.cod" />
-          </li>
-          <li>
-            {product.freight === 0 ? (
-              <FormattedMessage id="perk.freeShipping" />
-            ) : (
-              <FormattedMessage id="perk.shippingFee" values={{ amount: <Money amount={product.freight} currency={product.currency} /> }} />
-            )}
-          </li>
-          {product.remoteAreasPostage > 0 && zone.remotePostalCodes && (
+        {/* Below the title and price: the rest of the page is hydrated a part a turn (HydrateLater). */}
+        <HydrateLater turn={1}>
+          <ul className="perks">
             <li>
-              <FormattedMessage id="perk.remotePostage" values={{ amount: <Money amount={product.remoteAreasPostage} currency={product.currency} /> }} />
+              <FormattedMessage id="perk.cod" />
             </li>
-          )}
-          {product.serviceCharge > 0 && (
             <li>
-              <FormattedMessage id="perk.serviceCharge" values={{ amount: <Money amount={product.serviceCharge} currency={product.currency} /> }} />
+              {product.freight === 0 ? (
+                <FormattedMessage id="perk.freeShipping" />
+              ) : (
+                <FormattedMessage id="perk.shippingFee" values={{ amount: <Money amount={product.freight} currency={product.currency} /> }} />
+              )}
             </li>
-          )}
-          <li>
-            <FormattedMessage id="perk.returns" values={{ days: zone.returnDays }} />
-          </li>
-          <li>
-            <FormattedMessage id="perk.delivery" values={{ range: <DateRangeText range={deliveryRange} /> }} />
-          </li>
-        </ul>
-
-        <CouponList coupons={props.coupons} currency={product.currency} onClaim={props.onClaimCoupon} />
-
-        <form
-          className="buy"
-          action={buyHref}
-          method="get"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onBuy();
-          }}
-        >
-          <ChoicePicker
-            specificationType={product.specificationType}
-            skus={product.skus}
-            combos={product.combos}
-            currency={product.currency}
-            selection={selection}
-            onSelect={onSelect}
-            skuNames={skuNames}
-            sale={running}
-          />
-          {product.sizeChart && (
-            <details className="size-chart">
-              <summary>
-                <FormattedMessage id="product.sizeChart" />
-              </summary>
-              <img src={product.sizeChart} alt={intl.formatMessage({ id: 'product.sizeChart' })} width={900} height={600} loading="lazy" decoding="async" />
-            </details>
-          )}
-          <QuantityStepper value={selection?.quantity ?? 1} onChange={onQuantity} {...quantityLimits} />
-          <div className="buy-bar">
-            {totals && (
-              <p className="buy-bar__total">
-                <span className="muted">
-                  <FormattedMessage id="product.itemsTotal" />
-                </span>{' '}
-                <Money amount={totals.subtotal - totals.discount - totals.activityDeduction} currency={product.currency} />
-              </p>
+            {product.remoteAreasPostage > 0 && zone.remotePostalCodes && (
+              <li>
+                <FormattedMessage id="perk.remotePostage" values={{ amount: <Money amount={product.remoteAreasPostage} currency={product.currency} /> }} />
+              </li>
             )}
-            <button type="button" className="button button--secondary buy-bar__cart" disabled={!selection} onClick={onAddToCart}>
-              <FormattedMessage id="product.addToCart" />
-            </button>
-            <button type="submit" className="button button--primary buy-bar__button" disabled={!selection}>
-              <FormattedMessage id="product.buyNow" />
-            </button>
-          </div>
-        </form>
+            {product.serviceCharge > 0 && (
+              <li>
+                <FormattedMessage id="perk.serviceCharge" values={{ amount: <Money amount={product.serviceCharge} currency={product.currency} /> }} />
+              </li>
+            )}
+            <li>
+              <FormattedMessage id="perk.returns" values={{ days: zone.returnDays }} />
+            </li>
+            <li>
+              <FormattedMessage id="perk.delivery" values={{ range: <DateRangeText range={deliveryRange} /> }} />
+            </li>
+          </ul>
 
-        {/* Below the first screen: hydrated a turn after the rest. */}
-        <HydrateLater>
+          <CouponList coupons={props.coupons} currency={product.currency} onClaim={props.onClaimCoupon} />
+        </HydrateLater>
+
+        <HydrateLater turn={2}>
+          <form
+            className="buy"
+            action={buyHref}
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onBuy();
+            }}
+          >
+            <ChoicePicker
+              specificationType={product.specificationType}
+              skus={product.skus}
+              combos={product.combos}
+              currency={product.currency}
+              selection={selection}
+              onSelect={onSelect}
+              skuNames={skuNames}
+              sale={running}
+            />
+            {product.sizeChart && (
+              <details className="size-chart">
+                <summary>
+                  <FormattedMessage id="product.sizeChart" />
+                </summary>
+                <img src={product.sizeChart} alt={intl.formatMessage({ id: 'product.sizeChart' })} width={900} height={600} loading="lazy" decoding="async" />
+              </details>
+            )}
+            <QuantityStepper value={selection?.quantity ?? 1} onChange={onQuantity} {...quantityLimits} />
+            <div className="buy-bar">
+              {totals && (
+                <p className="buy-bar__total">
+                  <span className="muted">
+                    <FormattedMessage id="product.itemsTotal" />
+                  </span>{' '}
+                  <Money amount={totals.subtotal - totals.discount - totals.activityDeduction} currency={product.currency} />
+                </p>
+              )}
+              <button type="button" className="button button--secondary buy-bar__cart" disabled={!selection} onClick={onAddToCart}>
+                <FormattedMessage id="product.addToCart" />
+              </button>
+              <button type="submit" className="button button--primary buy-bar__button" disabled={!selection}>
+                <FormattedMessage id="product.buyNow" />
+              </button>
+            </div>
+          </form>
+        </HydrateLater>
+
+        <HydrateLater turn={3}>
           {product.description.length > 0 && (
             <section className="description" aria-label={intl.formatMessage({ id: 'product.description' })}>
               {product.description.map((paragraph, index) => (
@@ -164,6 +168,9 @@ export function ProductDetailView(props: ProductDetailViewProps) {
             </section>
           )}
           <Reviews {...props.reviews} count={product.reviewCount} average={product.averageScore} satisfaction={product.satisfaction ?? 0} />
+        </HydrateLater>
+
+        <HydrateLater turn={4}>
           {product.recommended && product.recommended.length > 0 && (
             <section className="recommended" aria-labelledby="recommended-title">
               <h2 id="recommended-title" className="section-title">

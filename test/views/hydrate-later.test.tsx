@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { HydrateLater, hydrateLaterAfter } from '../../src/views/HydrateLater';
+import { HydrateLater, hydrateLaterAfter, laterParts } from '../../src/views/HydrateLater';
 
 describe('HydrateLater: the part of the page below the first screen waits a turn while the page comes alive', () => {
   it('renders at once when nothing is being hydrated (the server, tests, later renders)', async () => {
@@ -22,6 +22,58 @@ describe('HydrateLater: the part of the page below the first screen waits a turn
     expect(root.textContent).toBe('reviews');
     // Its element is marked, for the starter to keep taps inside it until now; and it says it is done.
     expect(root.querySelector('[data-later]')?.textContent).toBe('reviews');
+    expect(settled).toBe(true);
+  });
+});
+
+describe('HydrateLater in turns: each part of the page below the first screen takes a task of its own', () => {
+  it('hydrates the parts one turn each, in their order, and says so once the last is in', async () => {
+    let first = () => {};
+    // The browser's turns between parts, given by hand here.
+    const turns: (() => void)[] = [];
+    const between = () => new Promise<void>((resolve) => turns.push(resolve));
+    let settled = false;
+    void hydrateLaterAfter(new Promise<void>((resolve) => (first = resolve)), { count: 3, turns: 3 }, between).then(() => (settled = true));
+    const root = document.createElement('div');
+    await act(async () =>
+      createRoot(root).render(
+        <>
+          <p>price</p>
+          <HydrateLater turn={1}>
+            <p>perks</p>
+          </HydrateLater>
+          <HydrateLater turn={2}>
+            <p>buy</p>
+          </HydrateLater>
+          <HydrateLater turn={3}>
+            <p>reviews</p>
+          </HydrateLater>
+        </>,
+      ),
+    );
+    // Nothing below the first screen before its turn.
+    expect(root.textContent).toBe('price');
+    // The first turn brings the first part; each next one comes a browser's turn later, not with it.
+    await act(async () => first());
+    expect(root.textContent).toBe('priceperks');
+    await act(async () => turns.shift()?.());
+    expect(root.textContent).toBe('priceperksbuy');
+    expect(settled).toBe(false);
+    await act(async () => turns.shift()?.());
+    expect(root.textContent).toBe('priceperksbuyreviews');
+    expect(settled).toBe(true);
+  });
+
+  it('reads the parts and their last turn from the server’s page', () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<div data-later="1"></div><div data-later="2"></div><div data-later="2"></div><div data-later="4"></div>';
+    expect(laterParts(page)).toEqual({ count: 4, turns: 4 });
+    expect(laterParts(document.createElement('div'))).toEqual({ count: 0, turns: 0 });
+  });
+
+  it('settles at once for a page with no part hydrated later', async () => {
+    let settled = false;
+    await hydrateLaterAfter(Promise.resolve(), { count: 0, turns: 0 }).then(() => (settled = true));
     expect(settled).toBe(true);
   });
 });

@@ -3,11 +3,15 @@
  * long before its script arrives): a variant tapped, a quantity typed. Hydration attaches the
  * handlers but leaves the fields as they are, so the app still holds what the server rendered;
  * each field that differs from its markup is told to the app now, as its own event would have.
- * (Preact's hydration does not do this itself; React's did.)
+ * (Preact's hydration does not do this itself; React's did.) `later`: the parts hydrated later
+ * (views/HydrateLater.tsx), whose fields are left out (`'outside'`: the first screen, replayed as it
+ * comes alive) or alone replayed (`'inside'`: once they have come alive).
  */
-export async function replayEarlyInput(root: HTMLElement): Promise<void> {
+export async function replayEarlyInput(root: HTMLElement, later?: { selector: string; fields: 'inside' | 'outside' }): Promise<void> {
   // Read all first: the app's render after one event sets the others back to what it holds.
-  const changed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].flatMap((field) => {
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')];
+  const changed = fields.flatMap((field) => {
+    if (later && (field.closest(later.selector) !== null) !== (later.fields === 'inside')) return [];
     const event = changedBy(field);
     return event ? [{ field, event, value: field.value, checked: field instanceof HTMLInputElement && field.checked }] : [];
   });
