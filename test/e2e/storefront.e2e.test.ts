@@ -186,6 +186,36 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     expect(shop.problems).toEqual([]);
   });
 
+  it('hydrates each part below the title and price in place, one turn each: the server’s own buttons and fields are the app’s afterwards', async () => {
+    const context = await phoneContext(shop.browser);
+    const page = await context.newPage();
+    shop.watch(page, 'tw.localhost');
+    const release = await holdBack(page, /\/assets\/.*\.js$/);
+    await page.goto(shop.server.origin('tw.localhost') + '/', { waitUntil: 'commit' });
+    await visible(page.locator('[data-later="4"]'));
+    // Every part, and a control in each, marked on the server's page before any script runs.
+    const controls = ['[data-later="1"] .coupon button', '[data-later="2"] .stepper__input', '[data-later="3"] .reviews__write', '[data-later="4"] .contact a'];
+    const marked = await page.evaluate((selectors) => {
+      const nodes = [...document.querySelectorAll('[data-later]'), ...selectors.map((selector) => document.querySelector(selector))];
+      nodes.forEach((node) => node && ((node as unknown as { served: boolean }).served = true));
+      return nodes.map((node) => node !== null);
+    }, controls);
+    expect(marked).toEqual([true, true, true, true, true, true, true, true]);
+
+    release();
+    await alive(page);
+    const kept = await page.evaluate(
+      (selectors) => [...document.querySelectorAll('[data-later]'), ...selectors.map((selector) => document.querySelector(selector))].map((node) => (node as unknown as { served?: boolean } | null)?.served === true),
+      controls,
+    );
+    expect(kept).toEqual([true, true, true, true, true, true, true, true]);
+    // And they answer: the quantity the server rendered is the app's now.
+    await page.getByRole('button', { name: t['product.quantityIncrease'] }).click();
+    await expect.poll(() => page.locator('.stepper__input').inputValue()).toBe('2');
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
   it('takes a review with a photo, holds it for the shop, and shows it once approved', async () => {
     const { context, page } = await shop.open('tw.localhost');
     const photo = join(mkdtempSync(join(tmpdir(), 'doorstep-photo-')), 'bottle.jpg');
