@@ -27,8 +27,8 @@ import './styles.css';
  * (preloaded with the app's code, server/features/pages/app-start.ts); the browser's number
  * formats, then its date formats, for the shopper's language (i18n/load-intl-data.ts); hydration
  * of the first screen, once a lazily loaded page's code is here too; then the rest of the page, a
- * part a turn (views/HydrateLater.tsx). On a slow phone each is short enough not to hold back a tap on the
- * page the server already sent.
+ * part a turn (views/HydrateLater.tsx). On a slow phone each is short enough not to hold back a
+ * tap on the page the server already sent.
  */
 await nextTurn();
 // The page's own code (the catalog's, the order form's) is asked for at once, beside the messages.
