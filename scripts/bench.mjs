@@ -23,10 +23,11 @@ import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import Database from 'better-sqlite3';
 import { openConnections, requestBytes, runConnection } from './bench/keep-alive-client.mjs';
+import { cpuOfStat, rsaSamples as rsaSamplesOnOneCore } from './bench/measure.mjs';
 import { runnerImport } from 'vite';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -158,26 +159,14 @@ async function pageRates() {
 }
 
 /**
- * Raw RSA-1024 private operations per second on one core (OpenSSL, as the server's decryption
- * uses), in one-second samples. On a shared machine a sample reads low whenever a neighbour takes
- * the core (the same run's samples have differed by a third), so the ceiling is the best sample:
- * a ceiling read low would flatter the ratio.
+ * Raw RSA-1024 private operations per second on one core (bench/measure.mjs), three one-second
+ * samples at a time. On a shared machine a sample reads low whenever a neighbour takes the core
+ * (the same run's samples have differed by a third), so the ceiling is the best sample: a ceiling
+ * read low would flatter the ratio.
  */
 const rsaSamples = [];
-function sampleRsaOpsPerCore(samples = 3) {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
-  const block = publicEncrypt({ key: publicKey, padding: constants.RSA_NO_PADDING }, Buffer.concat([Buffer.from([0]), randomBytes(127)]));
-  for (let sample = 0; sample < samples; sample++) {
-    let operations = 0;
-    const start = process.hrtime.bigint();
-    let elapsed = 0;
-    while (elapsed < 1) {
-      for (let i = 0; i < 100; i++) privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, block);
-      operations += 100;
-      elapsed = Number(process.hrtime.bigint() - start) / 1e9;
-    }
-    rsaSamples.push(operations / elapsed);
-  }
+function sampleRsaOpsPerCore() {
+  rsaSamples.push(...rsaSamplesOnOneCore());
 }
 
 /**
@@ -194,13 +183,6 @@ function processTree(pid) {
     }
   }
   return tree;
-}
-
-/** CPU seconds (user + system) in a process's or thread's /proc stat line. */
-function cpuOfStat(stat) {
-  // The fields after the command name, which is in parentheses and may itself hold ") ".
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** CPU seconds the server's processes have used (user + system), from /proc; NaN where there is no /proc. */
