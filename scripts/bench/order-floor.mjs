@@ -1,26 +1,30 @@
 // The floor of this stack for an order (issue 17, goal 2): how close to the RSA-only ceiling can
 // a Node server on these cores come when it does only what no design can leave out? It takes the
-// same request as the shop's add-order (a phone's headers, ten RSA-1024 blocks of 37 characters),
-// hands the payload to a Piscina pool at nice 10 that decrypts it with the same OpenSSL call, parses
-// the order, checks its HMAC, writes one row with two indexes to SQLite (WAL, one transaction per
-// turn of the event loop), and answers 1.2 KB of JSON gzipped in one call. No framework, no
-// validation, no pricing, no risk, no velocity, no idempotency. If even this stays below 0.7, the
-// goal is out of reach of any design on this stack and machine; the gap between it and the shop
-// is what the shop's own work costs.
+// same request as the shop's add-order, sealed by the bench's own code (scripts/bench/seal.ts: a
+// phone's headers, ten RSA-1024 blocks of 37 characters), decrypts it with the shop's own decryptor
+// and built worker (crypto/payload.ts: Piscina at nice 10), parses the order, checks its signature
+// as the shop does (orders.routes.ts), writes one row with two indexes to SQLite (WAL, one
+// transaction per turn of the event loop), and answers 1.2 KB of JSON gzipped in one call. No
+// framework, no validation, no pricing, no risk, no velocity, no idempotency. If even this stays
+// below 0.7, the goal is out of reach of any design on this stack and machine; the gap between it
+// and the shop is what the shop's own work costs.
 //
-//   node scripts/bench/order-floor.mjs            (BENCH_SECONDS, BENCH_CONCURRENCY as the bench's)
+//   npm run bench:floor           (builds first, for the worker; BENCH_SECONDS, BENCH_CONCURRENCY as the bench's)
 import { spawn } from 'node:child_process';
-import { constants, createHmac, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { requestBytes, runConnection } from './keep-alive-client.mjs';
 import { cpuOfStat, rsaSamples } from './measure.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const SIGN_KEY = 'floor-sign-key';
+/** The shop's built decrypting worker (`npm run build`). */
+const WORKER_FILE = fileURLToPath(new URL('../../dist/server/decrypt-worker.js', import.meta.url));
 
 if (process.argv[2] === 'serve') await serve(Number(process.argv[3]), process.argv[4]);
 else await measure();
@@ -29,16 +33,11 @@ async function serve(port, dataDir) {
   const { createServer } = await import('node:http');
   const { gzipSync } = await import('node:zlib');
   const { default: Database } = await import('better-sqlite3');
-  const { Piscina } = await import('piscina');
-  const pool = new Piscina({
-    filename: fileURLToPath(new URL('./order-floor-worker.mjs', import.meta.url)),
-    minThreads: availableParallelism(),
-    maxThreads: availableParallelism(),
-    workerData: { privateKeyPem: readFileSync(join(dataDir, 'key.pem'), 'utf8') },
-    recordTiming: false,
-    concurrentTasksPerWorker: 32,
-    niceIncrement: 10,
-  });
+  const { module: payload } = await runnerImport('./src/server/crypto/payload.ts');
+  const { module: routes } = await runnerImport('./src/server/features/orders/orders.routes.ts');
+  const { module: numbers } = await runnerImport('./src/domain/order-number.ts');
+  const decryptor = payload.createPayloadDecryptor({ privateKeyPem: readFileSync(join(dataDir, 'key.pem'), 'utf8'), workers: availableParallelism(), workerFile: WORKER_FILE });
+  if (decryptor.threads === 0) throw new Error(`no built worker at ${WORKER_FILE}: run npm run build first`);
   const db = new Database(join(dataDir, 'floor.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -63,11 +62,10 @@ async function serve(port, dataDir) {
     request.on('data', (part) => parts.push(part));
     request.on('end', async () => {
       const { data } = JSON.parse(Buffer.concat(parts).toString('utf8'));
-      const text = await pool.run(data);
+      const text = await decryptor.decrypt(data);
       const order = JSON.parse(text);
-      const expected = createHmac('sha256', SIGN_KEY).update(text).digest('base64');
-      if (expected !== request.headers['x-sign']) return answer(response, 400, { code: 1002, msg: 'bad signature' });
-      const orderNo = `TW${randomBytes(8).toString('hex').toUpperCase()}`;
+      if (!routes.verifySignature(order, request.headers['x-sign'], SIGN_KEY)) return answer(response, 400, { code: 1002, msg: 'bad signature' });
+      const orderNo = numbers.createOrderNumber('TW');
       const at = new Date().toISOString();
       if (queued.length === 0) setImmediate(flush);
       await new Promise((done) => queued.push({ values: [orderNo, order.recipient.phone, order.recipient.name, order.recipient.address, order.expectedTotal, text, at], done }));
@@ -81,16 +79,13 @@ async function measure() {
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-floor-'));
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
   writeFileSync(join(dataDir, 'key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
+  // The keys as a page's bootstrap gives them to the browser.
+  const keys = { rsaPublicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'), signKey: SIGN_KEY };
+  const { module: sealing } = await runnerImport('./scripts/bench/seal.ts');
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), 'serve', String(port), dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((resolve) => child.once('message', resolve));
   try {
-    const seal = (order) => {
-      const text = JSON.stringify(order);
-      const chunks = [];
-      for (let start = 0; start < text.length; start += 37) chunks.push(text.slice(start, start + 37));
-      return { body: JSON.stringify({ data: chunks.map((chunk) => publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk)).toString('base64')).join(',') }), signature: createHmac('sha256', SIGN_KEY).update(text).digest('base64'), blocks: chunks.length };
-    };
     const requests = [];
     let blocks = 0;
     for (let i = 0; i < 20_000; i++) {
@@ -103,8 +98,8 @@ async function measure() {
         paymentMethod: 'cod',
         expectedTotal: 1380,
       };
-      const sealed = seal(order);
-      blocks = sealed.blocks;
+      const sealed = sealing.seal(order, keys);
+      blocks = sealed.body.split(',').length;
       requests.push(
         requestBytes({
           method: 'POST',
