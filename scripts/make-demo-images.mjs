@@ -19,7 +19,8 @@
  *       sleeve-grey                neoprene bottle sleeve
  *       strap-coral                bottle carry strap
  *   public/demo/size-chart.webp               900x600 size chart, 500 vs 750 ml (numbers + units only)
- *   public/demo/logo.svg                      160x40 logo (drop + wordmark)
+ *   public/demo/logo.svg                      160x40 logo (drop + wordmark), the source of:
+ *   public/demo/logo.webp                     360x90 (three times the header's place), transparent
  *   public/favicon.svg                        water-drop favicon
  *
  * Rasterisation: each SVG is drawn onto a <canvas> of the exact output size in
@@ -1353,6 +1354,9 @@ const JOBS = [
     { file: `catalog/${name}-960.webp`, size: 960, max: 80_000, svg },
   ]),
   { file: 'size-chart.webp', size: 900, height: 600, max: 60_000, svg: sizeChart },
+  // The header's logo, drawn at three times its 120x30 place and kept transparent: a logo as an
+  // SVG <img> makes the browser build a document of its own on the main thread as the page loads.
+  { file: 'logo.webp', size: 360, height: 90, max: 8_000, svg: () => LOGO_SVG, alpha: true },
 ];
 
 const QUALITIES = [0.82, 0.76, 0.7, 0.64, 0.58, 0.52, 0.46, 0.4];
@@ -1377,7 +1381,7 @@ async function main() {
       let q;
       for (q of QUALITIES) {
         const dataUrl = await page.evaluate(
-          async ({ svg, w, h, q }) => {
+          async ({ svg, w, h, q, alpha }) => {
             const img = new Image();
             img.width = w;
             img.height = h;
@@ -1386,11 +1390,11 @@ async function main() {
             const canvas = document.createElement('canvas');
             canvas.width = w;
             canvas.height = h;
-            const ctx = canvas.getContext('2d', { alpha: false }); // opaque: no alpha chunk
+            const ctx = canvas.getContext('2d', { alpha }); // opaque unless asked: no alpha chunk
             ctx.drawImage(img, 0, 0, w, h);
             return canvas.toDataURL('image/webp', q);
           },
-          { svg, w, h, q },
+          { svg, w, h, q, alpha: job.alpha ?? false },
         );
         if (!dataUrl.startsWith('data:image/webp')) throw new Error(`Chromium did not encode WebP for ${job.file}`);
         buf = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

@@ -79,7 +79,7 @@ describe.each(ENGINES)('the demo seed, written through the services (%s)', (engi
 
     const repository = createProductRepository(empty.database.db);
     const bottle = await repository.find('site-tw', 'aqualite-tw', 'TWD', 1);
-    expect(bottle).toMatchObject({ saleType: 1, logo: '/demo/logo.svg', sizeChart: '/demo/size-chart.webp', reviewCount: 3 + 9, coupons: [{ id: 'aqualite-tw-pair' }, { id: 'aqualite-tw-family' }] });
+    expect(bottle).toMatchObject({ saleType: 1, logo: '/demo/logo.webp', sizeChart: '/demo/size-chart.webp', reviewCount: 3 + 9, coupons: [{ id: 'aqualite-tw-pair' }, { id: 'aqualite-tw-family' }] });
     expect(bottle!.skus.map((sku) => sku.id)).toEqual(DEMO_SITES[0]!.product.skus.map((sku) => sku.id));
     expect(bottle!.combos[0]!.components.length).toBe(DEMO_SITES[0]!.product.combo.parts.length);
     expect(bottle!.banners).toHaveLength(3);
