@@ -17,16 +17,15 @@
 // orders'): what a shop's accumulated fraud list costs each order.
 //  4. BENCH_MILLION=1 adds the support console at a million orders on PostgreSQL (list and search
 //     timings, EXPLAIN): scripts/bench-console.mjs, alone as `npm run bench:console`.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import Database from 'better-sqlite3';
 import { openConnections, requestBytes, runConnection } from './bench/keep-alive-client.mjs';
+import { startShop } from './bench/server.mjs';
 import { cpuOfStat, rsaSamples as rsaSamplesOnOneCore } from './bench/measure.mjs';
 import { runnerImport } from 'vite';
 
@@ -39,32 +38,13 @@ const PAGE_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 5);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const BLOCKLIST = Number(process.env.BENCH_BLOCKLIST ?? 0);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+/** The built shop, with the orders' per-phone and per-address limits off (one phone places many here). */
+const startServer = () =>
+  startShop({
+    processes: PROCESSES,
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    env: { ORDERS_PER_PHONE: 'off', ORDERS_PER_ADDRESS: 'off', TRUST_PROXY: 'true' },
   });
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
-  const port = await freePort();
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const entry = PROCESSES > 1 ? 'dist/server/cluster.js' : 'dist/server/main.js';
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(PROCESSES), ORDERS_PER_PHONE: 'off', ORDERS_PER_ADDRESS: 'off', TRUST_PROXY: 'true', ...process.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { port, child, dataDir };
-}
 
 /**
  * The headers Chrome on Android sends with the order form's fetch (besides the request's own):
@@ -134,7 +114,7 @@ async function rate(port, path, headers, seconds = PAGE_SECONDS, connections = 5
 
 /** Pages against the same server's static files, as phones ask (Brotli): the landing page, the catalog, the policy page. */
 async function pageRates() {
-  const { port, child, dataDir } = await startServer();
+  const { port, stop } = await startServer();
   try {
     const css = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'))['index.html'].css[0];
     const headers = { host: 'tw.localhost', 'accept-encoding': 'br, gzip' };
@@ -152,9 +132,7 @@ async function pageRates() {
     }
     return { staticRate, pages };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
@@ -267,7 +245,7 @@ function blockPhones(dataDir, count) {
 
 let blocksPerOrder = 10;
 async function throughput() {
-  const { port, child, dataDir } = await startServer();
+  const { port, child, dataDir, stop } = await startServer();
   try {
     const bootstrap = bootstrapOf(await (await fetch(`http://127.0.0.1:${port}/`)).text());
     if (BLOCKLIST > 0 && process.env.DATABASE_URL) console.log('note: BENCH_BLOCKLIST fills the SQLite file only; not applied on PostgreSQL');
@@ -383,9 +361,7 @@ async function throughput() {
     const placed = ok + failed;
     return { half, writtenPerOrder: { bytes: (written1.bytes - written0.bytes) / placed, calls: (written1.calls - written0.calls) / placed }, ordersPerSecond: ok / seconds, p50: pct(50), p99: pct(99), ok, failed, failures: [...failures].map(([why, count]) => `${why} x ${count}`).join(', '), seconds, serverCores: serverCpu / seconds, generatorCores: generatorCpu / seconds, busiest };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
