@@ -117,6 +117,38 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     expect(shop.problems).toEqual([]);
   });
 
+  it('loads the number and date data for the page’s language on a worker as the app starts, which the page’s policy allows', async () => {
+    const context = await phoneContext(shop.browser);
+    const page = await context.newPage();
+    shop.watch(page, 'pl.localhost');
+    // The page's workers, and its app's code (the two are started together).
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-/.test(request.url())) started.push('app');
+    });
+    page.on('worker', (worker) => started.push(new URL(worker.url()).pathname));
+    await page.goto(shop.server.origin('pl.localhost') + '/');
+    const clock = page.getByTestId('sale-clock');
+    const before = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toBe(before);
+    // One worker, started with the app's code; the app waited for it (its promise settled).
+    expect(started.sort()).toEqual(['/intl-warm.js', 'app']);
+    const { settled, answer } = await page.evaluate(async () => {
+      const settled = await Promise.race([(self as unknown as Record<string, Promise<unknown>>).doorstepIntlWarm!.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 2000))]);
+      // The same worker, asked again: it answers, so the script is served and the policy allows it.
+      const worker = new Worker('/intl-warm.js');
+      const answer = await new Promise((resolve) => {
+        worker.onmessage = (event) => resolve(event.data);
+        worker.onerror = () => resolve('failed');
+        worker.postMessage(document.documentElement.lang);
+      });
+      return { settled, answer };
+    });
+    expect({ settled, answer }).toEqual({ settled: true, answer: 'warm' });
+    await context.close();
+    expect(shop.problems).toEqual([]);
+  });
+
   it('starts the app at once when the shopper taps before the page has finished loading, and answers the taps', async () => {
     const context = await phoneContext(shop.browser);
     const page = await context.newPage();

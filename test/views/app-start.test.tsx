@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_START_SCRIPT, APP_TEMPLATE_ID } from '../../src/server/features/pages/app-start';
 import { earlyClicks, replayEarlyClicks } from '../../src/app/services/early-input';
 import { FIRST_PAINT_TIMING } from '../../src/views/first-paint';
+import { INTL_WARM, INTL_WARM_SCRIPT } from '../../src/i18n/load-intl-data';
 
 /** The app's files as the server's page holds them: inert, in a template. (happy-dom would fetch a catalog's preload.) */
 const TEMPLATE = `<template id="${APP_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/index.js" data-role="entry" crossorigin><link rel="modulepreload" crossorigin href="/assets/landing.js"></template>`;
@@ -96,6 +97,51 @@ describe('the page’s starter, which asks for the app’s code once the page ha
     window.dispatchEvent(new Event('keydown'));
     vi.advanceTimersByTime(5000);
     expect(started()).toHaveLength(2);
+  });
+
+  it('as it asks for the app, has a worker load the number and date data for the page’s language; the promise left for the app settles on its answer, or on its failure', async () => {
+    const workers: { url: string; sent: unknown[]; onmessage: (() => void) | null; onerror: (() => void) | null }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        url: string;
+        sent: unknown[] = [];
+        onmessage: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor(url: string) {
+          this.url = url;
+          workers.push(this);
+        }
+        postMessage(message: unknown) {
+          this.sent.push(message);
+        }
+      },
+    );
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'th-TH';
+    const warming = () => (globalThis as Record<string, unknown>)[INTL_WARM] as Promise<void> | undefined;
+    try {
+      new Function(APP_START_SCRIPT)();
+      expect(workers).toEqual([]);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(workers.map(({ url, sent }) => ({ url, sent }))).toEqual([{ url: INTL_WARM_SCRIPT, sent: ['th-TH'] }]);
+      let settled = false;
+      void warming()!.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      workers[0]!.onmessage!();
+      await vi.waitFor(() => expect(settled).toBe(true));
+
+      // A worker that fails (its script refused, say) settles it too: the app then loads the data itself.
+      document.head.innerHTML = TEMPLATE;
+      new Function(APP_START_SCRIPT)();
+      window.dispatchEvent(new Event('keydown'));
+      workers[1]!.onerror!();
+      await warming();
+    } finally {
+      delete (globalThis as Record<string, unknown>)[INTL_WARM];
+      document.documentElement.lang = lang;
+    }
   });
 
   it('starts within three seconds even when no frame is ever painted (a tab opened in the background)', () => {

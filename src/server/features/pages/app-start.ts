@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EARLY_CLICKS } from '../../../app/services/early-input';
 import { FIRST_PAINT_TIMING } from '../../../views/first-paint';
+import { INTL_WARM, INTL_WARM_SCRIPT } from '../../../i18n/load-intl-data';
 
 /** The inert `<template>` that holds the app's script and preloads until the starter puts them in. */
 export const APP_TEMPLATE_ID = 'doorstep-app';
@@ -17,7 +18,9 @@ export const APP_START_SLOT = '<!--app-start-->';
  * of script and the catalog. (Not `load`: that waits for every image below the first screen too.)
  * A shopper who acts first (a tap, a key) starts it at once. What was typed and chosen, and the
  * buttons tapped (kept here), are replayed once the app is up (app/services/early-input.ts).
- * Whatever happens, the app starts within three seconds.
+ * Whatever happens, the app starts within three seconds. As it does, a worker loads the browser's
+ * number and date data for the page's language (public/intl-warm.js), off the main thread, before
+ * the app asks for its first format (i18n/load-intl-data.ts).
  *
  * Each element of the template is made anew rather than cloned: a script from a template's content
  * runs when cloned in some browsers and not in others. Plain ES5, as it runs before anything else.
@@ -34,11 +37,22 @@ export const APP_START_SCRIPT = `(function () {
   function start() {
     if (started) return;
     started = true;
+    warmIntl();
     var parts = document.getElementById('${APP_TEMPLATE_ID}').content.children;
     for (var i = 0; i < parts.length; i++) {
       var part = document.createElement(parts[i].localName);
       for (var j = 0; j < parts[i].attributes.length; j++) part.setAttribute(parts[i].attributes[j].name, parts[i].attributes[j].value);
       document.head.appendChild(part);
+    }
+  }
+  function warmIntl() {
+    if (!self.Worker || !self.Promise) return;
+    try {
+      var worker = new Worker('${INTL_WARM_SCRIPT}');
+      self.${INTL_WARM} = new Promise(function (done) { worker.onmessage = worker.onerror = function () { done(); }; });
+      worker.postMessage(document.documentElement.lang);
+    } catch (error) {
+      // No worker (a policy, a browser's settings): the app loads the data itself.
     }
   }
   function afterFrames(wait) {
