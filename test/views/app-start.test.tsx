@@ -17,6 +17,11 @@ describe('the page’s starter, which asks for the app’s code once the page ha
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    // Every starter made here has started, so none is left listening for a first tap or key on
+    // this window: the views' files share it (not isolated), and a later file's key press would
+    // start a starter whose page is gone.
+    document.head.innerHTML = TEMPLATE;
+    window.dispatchEvent(new Event('pointerdown'));
     vi.useRealTimers();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
