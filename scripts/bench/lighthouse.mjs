@@ -54,7 +54,8 @@ async function startFloor(shopPort) {
         const coding = response.headers['content-encoding'];
         const html = (decode[coding] ?? ((bytes) => bytes))(Buffer.concat(chunks)).toString('utf8');
         const body = (encode[coding] ?? ((bytes) => bytes))(Buffer.from(withoutScripts(html)));
-        const { etag: _etag, ...headers } = response.headers;
+        // The body is new: its length is given, and its old tag and framing no longer apply.
+        const { etag: _etag, 'transfer-encoding': _framing, ...headers } = response.headers;
         answer.writeHead(response.statusCode, { ...headers, 'content-length': body.length });
         answer.end(body);
       });
