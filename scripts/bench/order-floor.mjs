@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { requestBytes, runConnection } from './keep-alive-client.mjs';
 import { cpuOfStat, rsaSamples } from './measure.mjs';
+import { freePort } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
@@ -82,7 +83,7 @@ async function measure() {
   // The keys as a page's bootstrap gives them to the browser.
   const keys = { rsaPublicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'), signKey: SIGN_KEY };
   const { module: sealing } = await runnerImport('./scripts/bench/seal.ts');
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), 'serve', String(port), dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((resolve) => child.once('message', resolve));
   try {
