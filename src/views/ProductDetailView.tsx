@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { HeadlinePrice, Product, Selection } from '../domain/product';
 import type { Totals } from '../domain/pricing';
@@ -35,6 +36,8 @@ export interface ProductDetailViewProps {
   deliveryRange: string;
   /** The running sale and its countdown (null: no sale). */
   sale: SaleView | null;
+  /** Shown in place of the sale's banner: the app's, whose clock ticks on its own (without it, `sale` as it is). */
+  saleBanner?: ReactNode;
   coupons: readonly CouponView[];
   onClaimCoupon: (id: string) => void;
   reviews: Omit<ReviewsProps, 'count' | 'average' | 'satisfaction'>;
@@ -62,7 +65,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
             <FormattedMessage id="product.lowestPrice30d" values={{ price: <Money amount={product.lowestPrice30d} currency={product.currency} /> }} />
           </p>
         )}
-        {sale && <SaleBanner sale={sale} />}
+        {sale && (props.saleBanner ?? <SaleBanner sale={sale} />)}
         <p className="product__meta">
           {product.reviewCount > 0 && (
             <span className="product__rating">

@@ -16,6 +16,7 @@ import { selectionToSearch } from './selection-url';
 import { useBootstrap } from '../providers/bootstrap-context';
 import { SESSION_KEYS } from '../services/storage';
 import { useSale } from '../hooks/use-sale';
+import { LiveSaleBanner } from '../components/LiveSaleBanner';
 import { useCoupons } from '../hooks/use-coupons';
 import { useReviews } from '../hooks/use-reviews';
 import { useReports } from '../hooks/use-tracking';
@@ -113,6 +114,7 @@ function ProductLanding({ product: loaded, isSiteProduct }: { product: Product; 
         );
       }}
       sale={sale.view}
+      saleBanner={sale.view && <LiveSaleBanner sale={sale.view} clock={sale.clock} />}
       coupons={coupons.views}
       onClaimCoupon={coupons.claim}
       reviews={{
