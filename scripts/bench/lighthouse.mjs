@@ -67,15 +67,28 @@ async function startFloor(shopPort) {
   return { port, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** Lighthouse's own failures of a run that another run gets past (its message: "Please run Lighthouse again"). */
+const RUN_AGAIN = /Please run Lighthouse again|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
+const ATTEMPTS = 3;
+
 /** One Lighthouse run: the four categories' scores, blocking time, LCP and the machine's benchmark index. */
 async function lighthouse(url, dir) {
   const output = join(dir, 'report.json');
   const [command, ...args] = LIGHTHOUSE;
-  await promisify(execFile)(
-    command,
-    [...args, url, '--quiet', '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox', '--output=json', `--output-path=${output}`],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 1 << 26, timeout: 180_000 },
-  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await promisify(execFile)(
+        command,
+        [...args, url, '--quiet', '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox', '--output=json', `--output-path=${output}`],
+        { env: { ...process.env, CHROME_PATH }, maxBuffer: 1 << 26, timeout: 180_000 },
+      );
+      break;
+    } catch (error) {
+      const why = String(error.stderr ?? error.message).match(RUN_AGAIN)?.[0];
+      if (!why || attempt === ATTEMPTS) throw error;
+      console.log(`  (${url}: Lighthouse failed to record the load, ${why}; run ${attempt + 1} of at most ${ATTEMPTS})`);
+    }
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)])),
