@@ -1,7 +1,7 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** Per turn (1, 2, ...): what its parts wait for while the server's page is hydrated; null once it has come. */
-let pending: (Promise<void> | null)[] = [];
+/** Per turn: what its parts wait for while the server's page is hydrated; null once it has come. */
+let pending = new Map<number, Promise<void> | null>();
 /** Parts the server's page holds that are not hydrated yet, and who hears when none is left. */
 let left = 0;
 let hydrated: (() => void) | null = null;
@@ -10,12 +10,20 @@ let hydrated: (() => void) | null = null;
 export const LATER_SELECTOR = '[data-later]';
 
 /**
- * The parts of a server's page hydrated later, as it says (`data-later="<turn>"`): how many and
- * the last turn they take.
+ * The turns of the frame every page has (views/Layout.tsx): its header comes first, before the
+ * page's own parts (turns 2 to 8), and its footer and consent banner last.
  */
-export function laterParts(root: ParentNode): { count: number; turns: number } {
+export const HEADER_TURN = 1;
+export const FOOTER_TURN = 9;
+
+/**
+ * The parts of a server's page hydrated later, as it says (`data-later="<turn>"`): how many, and
+ * the turns they take, in order. A turn is a rank, not a count: one no part takes is skipped.
+ */
+export function laterParts(root: ParentNode): { count: number; turns: number[] } {
   const parts = [...root.querySelectorAll<HTMLElement>(LATER_SELECTOR)];
-  return { count: parts.length, turns: Math.max(0, ...parts.map((part) => Number(part.dataset.later) || 1)) };
+  const turns = new Set(parts.map((part) => Number(part.dataset.later) || 1));
+  return { count: parts.length, turns: [...turns].sort((a, b) => a - b) };
 }
 
 /** A turn of the browser's (the app gives its own, `nextTurn`). */
@@ -23,20 +31,20 @@ const zeroTimeout = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Told by the composition root just before it hydrates the server's page: the parts `HydrateLater`
- * wraps are hydrated one turn each, in tasks of their own: turn 1 once `turn` settles, each next
- * turn after the browser has had another (`between`). A phone's main thread is then held for one
- * part of the page at a time, never for the whole of it. Settles in the task that hydrated the
- * last of the page's `parts.count` parts, before the browser hands on any tap (the composition
+ * wraps are hydrated one turn each, in tasks of their own: the first turn once `turn` settles,
+ * each next turn after the browser has had another (`between`). A phone's main thread is then held
+ * for one part of the page at a time, never for the whole of it. Settles in the task that hydrated
+ * the last of the page's `parts.count` parts, before the browser hands on any tap (the composition
  * root takes the taps kept for them then).
  */
-export function hydrateLaterAfter(turn: Promise<void>, parts = { count: 1, turns: 1 }, between: () => Promise<void> = zeroTimeout): Promise<void> {
-  pending = [];
+export function hydrateLaterAfter(turn: Promise<void>, parts: { count: number; turns: readonly number[] } = { count: 1, turns: [1] }, between: () => Promise<void> = zeroTimeout): Promise<void> {
+  pending = new Map();
   let previous = turn;
-  for (let index = 0; index < parts.turns; index++) {
+  parts.turns.forEach((rank, index) => {
     const comes = index === 0 ? previous : previous.then(between);
-    pending.push(comes.then(() => void (pending[index] = null)));
+    pending.set(rank, comes.then(() => void pending.set(rank, null)));
     previous = comes;
-  }
+  });
   left = parts.count;
   return new Promise((resolve) => {
     hydrated = resolve;
@@ -49,33 +57,40 @@ function settle() {
   hydrated = null;
 }
 
+/** The parts counted as hydrated: a part's layout effect may run more than once (Preact mounts a resumed part twice). */
+const counted = new WeakSet<Element>();
+
 function Gate({ turn, children }: { turn: number; children: ReactNode }) {
+  const part = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    const element = part.current;
+    if (!element || counted.has(element)) return;
+    counted.add(element);
     left -= 1;
     if (left <= 0) settle();
   }, []);
   // Suspending while hydrating keeps the server's markup on screen (no fallback is shown) and
   // hydrates it when the turn comes.
-  const waiting = pending[turn - 1];
+  const waiting = pending.get(turn);
   if (waiting) throw waiting;
-  return <>{children}</>;
+  // The element is the suspended part's one root: a part that resumes hydrating from a single
+  // element keeps the server's nodes (its buttons, its fields as the shopper left them).
+  return (
+    <div className="later" data-later={turn} ref={part}>
+      {children}
+    </div>
+  );
 }
 
 /**
- * A part of the page hydrated after the first screen, in its turn (1 by default; see above).
+ * A part of the page hydrated after the rest, in its turn (1 by default; see above).
  * Rendered at once everywhere else: on the server, in tests, and on every later render. Its
  * element takes no box of its own (`display: contents`): its children lay out as the page's own.
  */
 export function HydrateLater({ turn = 1, children }: { turn?: number; children: ReactNode }) {
-  // The element is the suspended part's one root: a part that resumes hydrating from a single
-  // element keeps the server's nodes (its buttons, its fields as the shopper left them).
   return (
     <Suspense fallback={null}>
-      <Gate turn={turn}>
-        <div className="later" data-later={turn}>
-          {children}
-        </div>
-      </Gate>
+      <Gate turn={turn}>{children}</Gate>
     </Suspense>
   );
 }

@@ -55,33 +55,37 @@ export function ProductDetailView(props: ProductDetailViewProps) {
   const skuNames = Object.fromEntries(product.skus.map((sku) => [sku.id, sku.name]));
   return (
     <article className="product">
-      <ProductGallery images={product.banners} />
+      {/* The first screen, after the header; then the rest of the page, a part a turn. */}
+      <HydrateLater turn={2}>
+        <ProductGallery images={product.banners} />
+      </HydrateLater>
       <div className="product__body">
-        <h1 className="product__title">{product.title}</h1>
-        {product.introductoryTitle && <p className="product__intro">{product.introductoryTitle}</p>}
-        <PriceTag price={fromPrice.price} originalPrice={fromPrice.originalPrice} from={fromPrice.from} currency={product.currency} />
-        {running && product.lowestPrice30d != null && (
-          <p className="product__lowest muted small">
-            <FormattedMessage id="product.lowestPrice30d" values={{ price: <Money amount={product.lowestPrice30d} currency={product.currency} /> }} />
-          </p>
-        )}
-        {sale && (props.saleBanner ?? <SaleBanner sale={sale} />)}
-        <p className="product__meta">
-          {product.reviewCount > 0 && (
-            <span className="product__rating">
-              ★ <FormattedNumber value={product.averageScore} maximumFractionDigits={1} />{' '}
-              <span className="muted">
-                <FormattedMessage id="product.reviewCount" values={{ count: product.reviewCount }} />
-              </span>
-            </span>
+        <HydrateLater turn={2}>
+          <h1 className="product__title">{product.title}</h1>
+          {product.introductoryTitle && <p className="product__intro">{product.introductoryTitle}</p>}
+          <PriceTag price={fromPrice.price} originalPrice={fromPrice.originalPrice} from={fromPrice.from} currency={product.currency} />
+          {running && product.lowestPrice30d != null && (
+            <p className="product__lowest muted small">
+              <FormattedMessage id="product.lowestPrice30d" values={{ price: <Money amount={product.lowestPrice30d} currency={product.currency} /> }} />
+            </p>
           )}
-          <span className="product__sold">
-            <FormattedMessage id="product.soldCount" values={{ count: product.saleQty }} />
-          </span>
-        </p>
+          {sale && (props.saleBanner ?? <SaleBanner sale={sale} />)}
+          <p className="product__meta">
+            {product.reviewCount > 0 && (
+              <span className="product__rating">
+                ★ <FormattedNumber value={product.averageScore} maximumFractionDigits={1} />{' '}
+                <span className="muted">
+                  <FormattedMessage id="product.reviewCount" values={{ count: product.reviewCount }} />
+                </span>
+              </span>
+            )}
+            <span className="product__sold">
+              <FormattedMessage id="product.soldCount" values={{ count: product.saleQty }} />
+            </span>
+          </p>
+        </HydrateLater>
 
-        {/* Below the title and price: the rest of the page is hydrated a part a turn (HydrateLater). */}
-        <HydrateLater turn={1}>
+        <HydrateLater turn={3}>
           <ul className="perks">
             <li>
               <FormattedMessage id="perk.cod" />
@@ -114,7 +118,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           <CouponList coupons={props.coupons} currency={product.currency} onClaim={props.onClaimCoupon} />
         </HydrateLater>
 
-        <HydrateLater turn={2}>
+        <HydrateLater turn={4}>
           <form
             className="buy"
             action={buyHref}
@@ -162,7 +166,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           </form>
         </HydrateLater>
 
-        <HydrateLater turn={3}>
+        <HydrateLater turn={5}>
           {product.description.length > 0 && (
             <section className="description" aria-label={intl.formatMessage({ id: 'product.description' })}>
               {product.description.map((paragraph, index) => (
@@ -173,7 +177,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           <Reviews {...props.reviews} count={product.reviewCount} average={product.averageScore} satisfaction={product.satisfaction ?? 0} />
         </HydrateLater>
 
-        <HydrateLater turn={4}>
+        <HydrateLater turn={6}>
           {product.recommended && product.recommended.length > 0 && (
             <section className="recommended" aria-labelledby="recommended-title">
               <h2 id="recommended-title" className="section-title">

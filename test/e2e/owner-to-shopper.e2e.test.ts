@@ -119,7 +119,7 @@ describe.runIf(run).each(ENGINES)('an owner puts a product on sale from the back
     expect(answer?.status()).toBe(200);
     await visible(shopper.getByRole('heading', { name: '月光小夜燈' }));
     await visible(shopper.getByTestId('sale-clock'));
-    await textOf(shopper.locator('.product__body > .price .price__now')).toBe('NT$800');
+    await textOf(shopper.locator('.product__body .price--large .price__now')).toBe('NT$800');
     const coupon = shopper.locator('[data-testid^="coupon-"]').first();
     await coupon.getByRole('button', { name: t['coupon.claim'] }).click();
     await textOf(coupon).toContain(t['coupon.receivedBadge']);

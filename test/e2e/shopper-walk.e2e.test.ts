@@ -44,7 +44,7 @@ describe.runIf(run)('a new shopper on the demo sites', () => {
     const cardPrice = (await card.locator('.price').textContent())!.trim();
     await card.locator('a').first().click();
     await page.waitForURL(new RegExp(`/${id}$`));
-    await textOf(page.locator('.product__body > .price')).toBe(cardPrice);
+    await textOf(page.locator('.product__body .price--large')).toBe(cardPrice);
     expect(shop.problems).toEqual([]);
     await context.close();
   });

@@ -25,7 +25,7 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     await visible(clock);
     const before = await clock.textContent();
     await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(before);
-    await textOf(page.locator('.product__body > .price .price__now')).toBe('NT$621');
+    await textOf(page.locator('.product__body .price--large .price__now')).toBe('NT$621');
 
     // A coupon: received once; the server remembers it for this shopper.
     const pair = page.getByTestId('coupon-aqualite-tw-pair');
@@ -218,21 +218,30 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     expect(shop.problems).toEqual([]);
   });
 
-  it('hydrates each part below the title and price in place, one turn each: the server’s own buttons and fields are the app’s afterwards', async () => {
+  it('hydrates each part of the page in place, one turn each from the header to the footer: the server’s own buttons and fields are the app’s afterwards', async () => {
     const context = await phoneContext(shop.browser);
     const page = await context.newPage();
     shop.watch(page, 'tw.localhost');
     const release = await holdBack(page, /\/assets\/.*\.js$/);
     await page.goto(shop.server.origin('tw.localhost') + '/', { waitUntil: 'commit' });
-    await visible(page.locator('[data-later="4"]'));
-    // Every part, and a control in each, marked on the server's page before any script runs.
-    const controls = ['[data-later="1"] .coupon button', '[data-later="2"] .stepper__input', '[data-later="3"] .reviews__write', '[data-later="4"] .contact a'];
+    await visible(page.locator('[data-later="9"] .footer'));
+    // Every part, and a control in each, marked on the server's page before any script runs: the
+    // header, the first screen, the four parts below it, the footer.
+    const controls = [
+      '[data-later="1"] .language__summary',
+      '[data-later="2"] .gallery__track',
+      '[data-later="3"] .coupon button',
+      '[data-later="4"] .stepper__input',
+      '[data-later="5"] .reviews__write',
+      '[data-later="6"] .contact a',
+      '[data-later="9"] .footer a',
+    ];
     const marked = await page.evaluate((selectors) => {
       const nodes = [...document.querySelectorAll('[data-later]'), ...selectors.map((selector) => document.querySelector(selector))];
       nodes.forEach((node) => node && ((node as unknown as { served: boolean }).served = true));
       return nodes.map((node) => node !== null);
     }, controls);
-    expect(marked).toEqual([true, true, true, true, true, true, true, true]);
+    expect(marked).toEqual(Array(8 + controls.length).fill(true));
 
     release();
     await alive(page);
@@ -240,10 +249,12 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
       (selectors) => [...document.querySelectorAll('[data-later]'), ...selectors.map((selector) => document.querySelector(selector))].map((node) => (node as unknown as { served?: boolean } | null)?.served === true),
       controls,
     );
-    expect(kept).toEqual([true, true, true, true, true, true, true, true]);
-    // And they answer: the quantity the server rendered is the app's now.
+    expect(kept).toEqual(Array(8 + controls.length).fill(true));
+    // And they answer: the quantity the server rendered is the app's now, and the header's menu opens.
     await page.getByRole('button', { name: t['product.quantityIncrease'] }).click();
     await expect.poll(() => page.locator('.stepper__input').inputValue()).toBe('2');
+    await page.locator('.language__summary').click();
+    await visible(page.locator('.language__list'));
     await context.close();
     expect(shop.problems).toEqual([]);
   });

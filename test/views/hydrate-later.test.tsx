@@ -33,7 +33,7 @@ describe('HydrateLater in turns: each part of the page below the first screen ta
     const turns: (() => void)[] = [];
     const between = () => new Promise<void>((resolve) => turns.push(resolve));
     let settled = false;
-    void hydrateLaterAfter(new Promise<void>((resolve) => (first = resolve)), { count: 3, turns: 3 }, between).then(() => (settled = true));
+    void hydrateLaterAfter(new Promise<void>((resolve) => (first = resolve)), { count: 3, turns: [1, 2, 3] }, between).then(() => (settled = true));
     const root = document.createElement('div');
     await act(async () =>
       createRoot(root).render(
@@ -64,16 +64,50 @@ describe('HydrateLater in turns: each part of the page below the first screen ta
     expect(settled).toBe(true);
   });
 
-  it('reads the parts and their last turn from the server’s page', () => {
+  it('reads the parts and the turns they take from the server’s page, in order', () => {
     const page = document.createElement('div');
-    page.innerHTML = '<div data-later="1"></div><div data-later="2"></div><div data-later="2"></div><div data-later="4"></div>';
-    expect(laterParts(page)).toEqual({ count: 4, turns: 4 });
-    expect(laterParts(document.createElement('div'))).toEqual({ count: 0, turns: 0 });
+    page.innerHTML = '<div data-later="9"></div><div data-later="1"></div><div data-later="2"></div><div data-later="2"></div><div data-later="4"></div>';
+    expect(laterParts(page)).toEqual({ count: 5, turns: [1, 2, 4, 9] });
+    expect(laterParts(document.createElement('div'))).toEqual({ count: 0, turns: [] });
+  });
+
+  it('skips the turns no part takes: the header, the page’s first screen and the footer come a browser’s turn apart', async () => {
+    let first = () => {};
+    const turns: (() => void)[] = [];
+    const between = () => new Promise<void>((resolve) => turns.push(resolve));
+    let settled = false;
+    void hydrateLaterAfter(new Promise<void>((resolve) => (first = resolve)), { count: 3, turns: [1, 2, 9] }, between).then(() => (settled = true));
+    const root = document.createElement('div');
+    await act(async () =>
+      createRoot(root).render(
+        <>
+          <HydrateLater turn={1}>
+            <p>header</p>
+          </HydrateLater>
+          <HydrateLater turn={2}>
+            <p>price</p>
+          </HydrateLater>
+          <HydrateLater turn={9}>
+            <p>footer</p>
+          </HydrateLater>
+        </>,
+      ),
+    );
+    expect(root.textContent).toBe('');
+    await act(async () => first());
+    expect(root.textContent).toBe('header');
+    await act(async () => turns.shift()?.());
+    expect(root.textContent).toBe('headerprice');
+    // The footer's turn is the next one: the six in between are taken by no part here.
+    await act(async () => turns.shift()?.());
+    expect(root.textContent).toBe('headerpricefooter');
+    expect(turns).toEqual([]);
+    expect(settled).toBe(true);
   });
 
   it('settles at once for a page with no part hydrated later', async () => {
     let settled = false;
-    await hydrateLaterAfter(Promise.resolve(), { count: 0, turns: 0 }).then(() => (settled = true));
+    await hydrateLaterAfter(Promise.resolve(), { count: 0, turns: [] }).then(() => (settled = true));
     expect(settled).toBe(true);
   });
 });

@@ -104,7 +104,7 @@ describe('the landing page view', () => {
     cleanup();
     renderProduct({ kind: 'sku', id: 'blue', quantity: 1 }, {}, { product: { sale }, sale: { kind: 'flash', percentOff: 10, left: null } });
     expect(screen.getByTestId('sale-over').textContent).toBe('This sale has ended.');
-    expect(document.querySelector('.product__body > .price .price__now')!.textContent).toBe('NT$690');
+    expect(document.querySelector('.product__body .price--large .price__now')!.textContent).toBe('NT$690');
   });
 
   it('shows an EU shopper the lowest price of the 30 days before a running sale, next to the sale price, and nothing without one', () => {
