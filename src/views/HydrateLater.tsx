@@ -10,10 +10,12 @@ let hydrated: (() => void) | null = null;
 export const LATER_SELECTOR = '[data-later]';
 
 /**
- * The turns of the frame every page has (views/Layout.tsx): its header comes first, before the
- * page's own parts (turns 2 to 8), and its footer and consent banner last.
+ * The turns of the frame every page has (views/Layout.tsx): its header comes first, then the page
+ * itself (its components' own work: its hooks, its prices), then the page's own parts (turns 3 to
+ * 8), and the footer and consent banner last.
  */
 export const HEADER_TURN = 1;
+export const PAGE_TURN = 2;
 export const FOOTER_TURN = 9;
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lineLink, whatsappLink } from '../domain/contacts';
 import type { SiteInfo } from '../domain/site';
-import { FOOTER_TURN, HEADER_TURN, HydrateLater } from './HydrateLater';
+import { FOOTER_TURN, HEADER_TURN, HydrateLater, PAGE_TURN } from './HydrateLater';
 
 export interface LayoutProps {
   site: SiteInfo;
@@ -26,7 +26,8 @@ export interface LayoutProps {
 /**
  * Header, page, footer. The footer names the seller and how to reach them: a one-page COD shop
  * without a company identity is what regulators list as a scam sign. On the server's page the
- * header is hydrated first and the footer and banner last, each in a task of its own (HydrateLater).
+ * header is hydrated first, then the page, and the footer and banner last, each in a task of its own
+ * (HydrateLater).
  */
 export function Layout({ site, logo, homeHref, lookupHref, cartHref, links, languages, cartCount, children, toasts, footerExtra, overlay }: LayoutProps) {
   const { company, contacts } = site;
@@ -53,7 +54,7 @@ export function Layout({ site, logo, homeHref, lookupHref, cartHref, links, lang
         </header>
       </HydrateLater>
       <main id="main" className="main">
-        {children}
+        <HydrateLater turn={PAGE_TURN}>{children}</HydrateLater>
       </main>
       <HydrateLater turn={FOOTER_TURN}>
         <footer className="footer">

@@ -56,11 +56,11 @@ export function ProductDetailView(props: ProductDetailViewProps) {
   return (
     <article className="product">
       {/* The first screen, after the header; then the rest of the page, a part a turn. */}
-      <HydrateLater turn={2}>
+      <HydrateLater turn={3}>
         <ProductGallery images={product.banners} />
       </HydrateLater>
       <div className="product__body">
-        <HydrateLater turn={2}>
+        <HydrateLater turn={3}>
           <h1 className="product__title">{product.title}</h1>
           {product.introductoryTitle && <p className="product__intro">{product.introductoryTitle}</p>}
           <PriceTag price={fromPrice.price} originalPrice={fromPrice.originalPrice} from={fromPrice.from} currency={product.currency} />
@@ -85,7 +85,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           </p>
         </HydrateLater>
 
-        <HydrateLater turn={3}>
+        <HydrateLater turn={4}>
           <ul className="perks">
             <li>
               <FormattedMessage id="perk.cod" />
@@ -118,7 +118,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           <CouponList coupons={props.coupons} currency={product.currency} onClaim={props.onClaimCoupon} />
         </HydrateLater>
 
-        <HydrateLater turn={4}>
+        <HydrateLater turn={5}>
           <form
             className="buy"
             action={buyHref}
@@ -166,7 +166,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           </form>
         </HydrateLater>
 
-        <HydrateLater turn={5}>
+        <HydrateLater turn={6}>
           {product.description.length > 0 && (
             <section className="description" aria-label={intl.formatMessage({ id: 'product.description' })}>
               {product.description.map((paragraph, index) => (
@@ -177,7 +177,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           <Reviews {...props.reviews} count={product.reviewCount} average={product.averageScore} satisfaction={product.satisfaction ?? 0} />
         </HydrateLater>
 
-        <HydrateLater turn={6}>
+        <HydrateLater turn={7}>
           {product.recommended && product.recommended.length > 0 && (
             <section className="recommended" aria-labelledby="recommended-title">
               <h2 id="recommended-title" className="section-title">

@@ -226,14 +226,15 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
     await page.goto(shop.server.origin('tw.localhost') + '/', { waitUntil: 'commit' });
     await visible(page.locator('[data-later="9"] .footer'));
     // Every part, and a control in each, marked on the server's page before any script runs: the
-    // header, the first screen, the four parts below it, the footer.
+    // header, the page, its first screen, the four parts below it, the footer.
     const controls = [
       '[data-later="1"] .language__summary',
-      '[data-later="2"] .gallery__track',
-      '[data-later="3"] .coupon button',
-      '[data-later="4"] .stepper__input',
-      '[data-later="5"] .reviews__write',
-      '[data-later="6"] .contact a',
+      '[data-later="2"] .product',
+      '[data-later="3"] .gallery__track',
+      '[data-later="4"] .coupon button',
+      '[data-later="5"] .stepper__input',
+      '[data-later="6"] .reviews__write',
+      '[data-later="7"] .contact a',
       '[data-later="9"] .footer a',
     ];
     const marked = await page.evaluate((selectors) => {
@@ -241,7 +242,7 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
       nodes.forEach((node) => node && ((node as unknown as { served: boolean }).served = true));
       return nodes.map((node) => node !== null);
     }, controls);
-    expect(marked).toEqual(Array(8 + controls.length).fill(true));
+    expect(marked).toEqual(Array(9 + controls.length).fill(true));
 
     release();
     await alive(page);
@@ -249,7 +250,7 @@ describe.runIf(run)('the storefront in Chromium at a phone viewport', () => {
       (selectors) => [...document.querySelectorAll('[data-later]'), ...selectors.map((selector) => document.querySelector(selector))].map((node) => (node as unknown as { served?: boolean } | null)?.served === true),
       controls,
     );
-    expect(kept).toEqual(Array(8 + controls.length).fill(true));
+    expect(kept).toEqual(Array(9 + controls.length).fill(true));
     // And they answer: the quantity the server rendered is the app's now, and the header's menu opens.
     await page.getByRole('button', { name: t['product.quantityIncrease'] }).click();
     await expect.poll(() => page.locator('.stepper__input').inputValue()).toBe('2');
