@@ -9,7 +9,7 @@ import { createToastStore } from './app/services/toast';
 import { copyText } from './app/services/clipboard';
 import { earlyClicks, replayEarlyClicks, replayEarlyInput } from './app/services/early-input';
 import { nextTurn } from './app/services/next-turn';
-import { hydrateLaterAfter, laterParts, LATER_SELECTOR } from './views/HydrateLater';
+import { hydrateLaterAfter, laterParts, LATER_SELECTOR, WAITING_SELECTOR } from './views/HydrateLater';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
 import { intlFormatter } from './i18n/format';
@@ -106,7 +106,7 @@ if (root.dataset.ssr === 'true') {
   hydrateRoot(root, app);
   // Taps on the server's page: those on the first screen are the app's now; those on the parts
   // hydrated later, once they are.
-  early.keepOnlyWithin(LATER_SELECTOR);
+  early.keepOnlyWithin(WAITING_SELECTOR);
   const firstScreenReplayed = replayEarlyInput(root, { selector: LATER_SELECTOR, fields: 'outside' });
   void laterHydrated.then(() => {
     const clicks = early.take();

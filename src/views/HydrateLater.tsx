@@ -6,8 +6,14 @@ let pending = new Map<number, Promise<void> | null>();
 let left = 0;
 let hydrated: (() => void) | null = null;
 
-/** The element around each part hydrated later (`data-later`, its turn): the page's starter keeps taps inside it until then. */
+/** The element around each part hydrated later (`data-later`, its turn). */
 export const LATER_SELECTOR = '[data-later]';
+/**
+ * A part not hydrated yet: the page's starter keeps the taps inside it until the app has taken
+ * them. A part that has come alive is marked (`data-alive`), so a tap there, which the app
+ * answers itself, is not kept and tapped again.
+ */
+export const WAITING_SELECTOR = '[data-later]:not([data-alive])';
 
 /**
  * The turns of the frame every page has (views/Layout.tsx): its header comes first, then the page
@@ -68,6 +74,7 @@ function Gate({ turn, children }: { turn: number; children: ReactNode }) {
     const element = part.current;
     if (!element || counted.has(element)) return;
     counted.add(element);
+    element.setAttribute('data-alive', '');
     left -= 1;
     if (left <= 0) settle();
   }, []);

@@ -4,6 +4,7 @@ import { APP_START_SCRIPT, APP_TEMPLATE_ID } from '../../src/server/features/pag
 import { earlyClicks, replayEarlyClicks } from '../../src/app/services/early-input';
 import { FIRST_PAINT_TIMING } from '../../src/views/first-paint';
 import { INTL_WARM, INTL_WARM_SCRIPT } from '../../src/i18n/load-intl-data';
+import { WAITING_SELECTOR } from '../../src/views/HydrateLater';
 
 /** The app's files as the server's page holds them: inert, in a template. (happy-dom would fetch a catalog's preload.) */
 const TEMPLATE = `<template id="${APP_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/index.js" data-role="entry" crossorigin><link rel="modulepreload" crossorigin href="/assets/landing.js"></template>`;
@@ -172,14 +173,18 @@ describe('the page’s starter, which asks for the app’s code once the page ha
     expect(earlyClicks().take()).toEqual([]);
   });
 
-  it('once the first screen is alive, keeps only the taps on the parts hydrated later', () => {
-    document.body.innerHTML = '<button type="button" id="plus">+</button><div data-later=""><button type="button" id="write">Write a review</button></div>';
+  it('once the first screen is alive, keeps only the taps on the parts not hydrated yet', () => {
+    document.body.innerHTML =
+      '<button type="button" id="plus">+</button><div data-later="4"><button type="button" id="write">Write a review</button></div><div data-later="5"><button type="button" id="claim">Claim</button></div>';
     new Function(APP_START_SCRIPT)();
     tap('#plus');
     const early = earlyClicks();
-    early.keepOnlyWithin('[data-later]');
+    early.keepOnlyWithin(WAITING_SELECTOR);
     tap('#plus');
     tap('#write');
+    // The coupons' part comes alive: the app answers a tap there itself, so it is not kept to be tapped again.
+    document.querySelector('[data-later="5"]')!.setAttribute('data-alive', '');
+    tap('#claim');
     expect(early.take().map((button) => button.id)).toEqual(['plus', 'write']);
   });
 });

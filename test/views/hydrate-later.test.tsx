@@ -20,8 +20,10 @@ describe('HydrateLater: the part of the page below the first screen waits a turn
     expect(settled).toBe(false);
     await act(async () => turn());
     expect(root.textContent).toBe('reviews');
-    // Its element is marked, for the starter to keep taps inside it until now; and it says it is done.
+    // Its element is marked, for the starter to keep taps inside it until now, and marked alive
+    // now (the starter keeps no more taps there); and it says it is done.
     expect(root.querySelector('[data-later]')?.textContent).toBe('reviews');
+    expect(root.querySelector('[data-later]')?.hasAttribute('data-alive')).toBe(true);
     expect(settled).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ interface EarlyClickRecord {
 
 /** The starter's record of early taps, as the composition root hands it on while it hydrates. */
 export interface EarlyClicks {
-  /** The first screen is alive: from now only taps inside `within` (the parts hydrated later) are kept. */
+  /** The first screen is alive: from now only taps inside `within` (the parts not hydrated yet) are kept. */
   keepOnlyWithin(selector: string): void;
   /** The taps kept; none are kept after this. Called in the task that hydrated the last part, so a tap is either kept or answered by the app, never both. */
   take(): HTMLElement[];
