@@ -130,6 +130,9 @@ describe('the page’s starter, which asks for the app’s code once the page ha
       new Function(APP_START_SCRIPT)();
       expect(workers).toEqual([]);
       window.dispatchEvent(new Event('pointerdown'));
+      // The app's code is asked for first; the worker comes in the next task.
+      expect(workers).toEqual([]);
+      vi.advanceTimersByTime(0);
       expect(workers.map(({ url, sent }) => ({ url, sent }))).toEqual([{ url: INTL_WARM_SCRIPT, sent: ['th-TH'] }]);
       let settled = false;
       void warming()!.then(() => (settled = true));
@@ -142,6 +145,7 @@ describe('the page’s starter, which asks for the app’s code once the page ha
       document.head.innerHTML = TEMPLATE;
       new Function(APP_START_SCRIPT)();
       window.dispatchEvent(new Event('keydown'));
+      vi.advanceTimersByTime(0);
       workers[1]!.onerror!();
       await warming();
     } finally {
