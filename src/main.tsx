@@ -104,8 +104,8 @@ if (root.dataset.ssr === 'true') {
   const later = laterParts(root);
   const laterHydrated = hydrateLaterAfter(nextTurn(), later, nextTurn);
   hydrateRoot(root, app);
-  // Taps on the server's page: those on the first screen are the app's now; those on the parts
-  // hydrated later, once they are.
+  // Taps on the server's page: those outside the parts hydrated later are the app's now; those on
+  // a part still waiting are kept until the last part is up (a part marks itself alive as it comes).
   early.keepOnlyWithin(WAITING_SELECTOR);
   const firstScreenReplayed = replayEarlyInput(root, { selector: LATER_SELECTOR, fields: 'outside' });
   void laterHydrated.then(() => {
