@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater, hydrateLaterAfter, laterParts } from '../../src/views/HydrateLater';
@@ -28,42 +28,51 @@ describe('HydrateLater: the part of the page below the first screen waits a turn
   });
 });
 
+/**
+ * A page rendered while its parts wait for their turns, the browser's turns between parts given by
+ * hand: `first()` brings the first turn, `next()` the browser's next one; `settled()` says whether
+ * the page has said it is hydrated, `waiting` holds the browser's turns asked for and not given.
+ */
+async function inTurns(turns: number[], page: ReactNode) {
+  let first = () => {};
+  const waiting: (() => void)[] = [];
+  const between = () => new Promise<void>((resolve) => waiting.push(resolve));
+  let settled = false;
+  void hydrateLaterAfter(new Promise<void>((resolve) => (first = resolve)), { count: turns.length, turns }, between).then(() => (settled = true));
+  const root = document.createElement('div');
+  await act(async () => createRoot(root).render(page));
+  return { root, waiting, settled: () => settled, first: () => act(async () => first()), next: () => act(async () => waiting.shift()?.()) };
+}
+
 describe('HydrateLater in turns: each part of the page below the first screen takes a task of its own', () => {
   it('hydrates the parts one turn each, in their order, and says so once the last is in', async () => {
-    let first = () => {};
-    // The browser's turns between parts, given by hand here.
-    const turns: (() => void)[] = [];
-    const between = () => new Promise<void>((resolve) => turns.push(resolve));
-    let settled = false;
-    void hydrateLaterAfter(new Promise<void>((resolve) => (first = resolve)), { count: 3, turns: [1, 2, 3] }, between).then(() => (settled = true));
-    const root = document.createElement('div');
-    await act(async () =>
-      createRoot(root).render(
-        <>
-          <p>price</p>
-          <HydrateLater turn={1}>
-            <p>perks</p>
-          </HydrateLater>
-          <HydrateLater turn={2}>
-            <p>buy</p>
-          </HydrateLater>
-          <HydrateLater turn={3}>
-            <p>reviews</p>
-          </HydrateLater>
-        </>,
-      ),
+    const page = await inTurns(
+      [1, 2, 3],
+      <>
+        <p>price</p>
+        <HydrateLater turn={1}>
+          <p>perks</p>
+        </HydrateLater>
+        <HydrateLater turn={2}>
+          <p>buy</p>
+        </HydrateLater>
+        <HydrateLater turn={3}>
+          <p>reviews</p>
+        </HydrateLater>
+      </>,
     );
+    const { root } = page;
     // Nothing below the first screen before its turn.
     expect(root.textContent).toBe('price');
     // The first turn brings the first part; each next one comes a browser's turn later, not with it.
-    await act(async () => first());
+    await page.first();
     expect(root.textContent).toBe('priceperks');
-    await act(async () => turns.shift()?.());
+    await page.next();
     expect(root.textContent).toBe('priceperksbuy');
-    expect(settled).toBe(false);
-    await act(async () => turns.shift()?.());
+    expect(page.settled()).toBe(false);
+    await page.next();
     expect(root.textContent).toBe('priceperksbuyreviews');
-    expect(settled).toBe(true);
+    expect(page.settled()).toBe(true);
   });
 
   it('reads the parts and the turns they take from the server’s page, in order', () => {
@@ -74,37 +83,31 @@ describe('HydrateLater in turns: each part of the page below the first screen ta
   });
 
   it('skips the turns no part takes: the header, the page’s first screen and the footer come a browser’s turn apart', async () => {
-    let first = () => {};
-    const turns: (() => void)[] = [];
-    const between = () => new Promise<void>((resolve) => turns.push(resolve));
-    let settled = false;
-    void hydrateLaterAfter(new Promise<void>((resolve) => (first = resolve)), { count: 3, turns: [1, 2, 9] }, between).then(() => (settled = true));
-    const root = document.createElement('div');
-    await act(async () =>
-      createRoot(root).render(
-        <>
-          <HydrateLater turn={1}>
-            <p>header</p>
-          </HydrateLater>
-          <HydrateLater turn={2}>
-            <p>price</p>
-          </HydrateLater>
-          <HydrateLater turn={9}>
-            <p>footer</p>
-          </HydrateLater>
-        </>,
-      ),
+    const page = await inTurns(
+      [1, 2, 9],
+      <>
+        <HydrateLater turn={1}>
+          <p>header</p>
+        </HydrateLater>
+        <HydrateLater turn={2}>
+          <p>price</p>
+        </HydrateLater>
+        <HydrateLater turn={9}>
+          <p>footer</p>
+        </HydrateLater>
+      </>,
     );
+    const { root } = page;
     expect(root.textContent).toBe('');
-    await act(async () => first());
+    await page.first();
     expect(root.textContent).toBe('header');
-    await act(async () => turns.shift()?.());
+    await page.next();
     expect(root.textContent).toBe('headerprice');
     // The footer's turn is the next one: the six in between are taken by no part here.
-    await act(async () => turns.shift()?.());
+    await page.next();
     expect(root.textContent).toBe('headerpricefooter');
-    expect(turns).toEqual([]);
-    expect(settled).toBe(true);
+    expect(page.waiting).toEqual([]);
+    expect(page.settled()).toBe(true);
   });
 
   it('settles at once for a page with no part hydrated later', async () => {
