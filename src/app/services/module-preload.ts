@@ -6,9 +6,10 @@
  */
 export function preloadModules(files: readonly string[] | undefined, doc: Document = document): boolean {
   if (!files || files.length === 0) return false;
-  const present = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  // Compared as full addresses: the bundler's own links (a lazy chunk's imports) name them in full.
+  const present = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
   for (const file of files) {
-    if (present.has(file)) continue;
+    if (present.has(new URL(file, doc.baseURI).href)) continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.href = file;

@@ -55,6 +55,23 @@ describe.runIf(existsSync(MANIFEST))('the shopper’s built pages', () => {
     expect(gzipped(form.map((url) => url.slice(1)))).toBeLessThanOrEqual(25 * 1024);
   });
 
+  it('preload beside a lazy chunk its own imports only, not the chunk its import() fetches anyway (a link each in the task that asks)', () => {
+    const asked: string[] = [];
+    for (const key of chunks) {
+      const code = readFileSync(join(CLIENT, manifest[key]!.file), 'utf8');
+      const listed = code.match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
+      if (!listed) continue;
+      const files = JSON.parse(listed) as string[];
+      for (const [, file, indexes] of code.matchAll(/import\(`\.\/([^`]+)`\)(?:(?!import\().){0,200}?__vite__mapDeps\(\[([\d,]*)\]\)/gs)) {
+        asked.push(file!);
+        const preloaded = indexes!.split(',').map((index) => files[Number(index)]!.split('/').pop());
+        expect(preloaded, `the import of ${file}`).not.toContain(file);
+      }
+    }
+    // The consent machine's, the countdown's, the page stay's and the pages' imports are among them.
+    expect(asked.length).toBeGreaterThan(5);
+  });
+
   it('carry none of the phone library’s formatting: the order form reads numbers and formats none', () => {
     const form = lazyPageFiles(CLIENT, 'src/app/pages/OrderPage.tsx').map((url) => readFileSync(join(CLIENT, url), 'utf8')).join('\n');
     for (const module of ['./format.js', './helpers/getPossibleCountriesForNumber.js', './isPossible.js']) {
