@@ -9,6 +9,7 @@ import { createToastStore } from './app/services/toast';
 import { copyText } from './app/services/clipboard';
 import { earlyClicks, replayEarlyClicks, replayEarlyInput } from './app/services/early-input';
 import { nextTurn } from './app/services/next-turn';
+import { whenIdle } from './app/services/idle';
 import { hydrateLaterAfter, laterParts, LATER_SELECTOR, WAITING_SELECTOR } from './views/HydrateLater';
 import { createCartService } from './app/actors/cart-service';
 import { createTracker } from './app/services/tracking/tracker';
@@ -66,12 +67,17 @@ const api: ApiClient = async (path, options) => {
 };
 
 const session = createSessionStore(safeStorage('sessionStorage'));
-// What the shopper does is reported once consent allows it; the sending code loads only then.
+// What the shopper does is reported once consent allows it; the sending code loads only then, in
+// a moment the browser has free (on a site that does not ask, the landing's reports would
+// otherwise load it in the task that starts the page's effects).
 const tracking = createTracker({
   session,
   location: () => window.location.href,
   referrer: () => document.referrer,
-  loadRuntime: () => import('./app/services/tracking/runtime').then(({ createTrackingRuntime }) => createTrackingRuntime(api)),
+  loadRuntime: () =>
+    new Promise<void>((idle) => whenIdle(idle))
+      .then(() => import('./app/services/tracking/runtime'))
+      .then(({ createTrackingRuntime }) => createTrackingRuntime(api)),
 });
 
 const services: Services = {
