@@ -42,9 +42,9 @@ async function renderConsent(first: ConsentState) {
     </>,
     { product: testProduct(), path: '/', consent: first },
   );
-  // The machine loads right after the page, whether or not consent is asked.
+  // The machine loads right after the page (in a task of its own), whether or not consent is asked.
   await act(async () => {
-    await import('../../src/app/actors/consent-actor');
+    await vi.waitFor(() => expect(started).toHaveLength(1));
     await flush();
   });
 }
