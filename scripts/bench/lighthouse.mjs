@@ -12,7 +12,8 @@
  * much of what it finds is the page's script and how much the browser's own work on this machine.
  *
  * Lighthouse comes from npx (`npx -y lighthouse@13.5`, fetched once) unless LIGHTHOUSE names a
- * command; Chromium is CHROME_PATH (/usr/bin/chromium unless set).
+ * command; Chromium is CHROME_PATH (/usr/bin/chromium unless set). LIGHTHOUSE_PAGES (`tw,pl,sa,catalog`)
+ * runs some of the four pages only.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,12 +28,16 @@ import { freePort, startShop } from './server.mjs';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = (process.env.LIGHTHOUSE ?? 'npx -y lighthouse@13.5').split(' ');
-const PAGES = [
+const ALL_PAGES = [
   ['tw landing', 'tw.localhost', '/'],
   ['pl landing', 'pl.localhost', '/'],
   ['sa landing', 'sa.localhost', '/'],
   ['catalog', 'tw.localhost', '/products'],
 ];
+// LIGHTHOUSE_PAGES=tw,catalog: only the pages whose name starts with one of these words.
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim()).filter(Boolean);
+const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.some((word) => name.startsWith(word))) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of: ${ALL_PAGES.map(([name]) => name.split(' ')[0]).join(', ')}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const decode = { br: brotliDecompressSync, gzip: gunzipSync };
