@@ -6,7 +6,8 @@ import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
-import { startCheckpointer } from './checkpointer';
+import { startCheckpointer, type CheckpointerOptions } from './checkpointer';
+import { gateWrites } from './group-commit';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -29,16 +30,18 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** How often SQLite's WAL is copied back into its file, from a thread of its own (ms). */
   checkpointEveryMs?: number;
+  /** WAL pages a checkpoint may find before writes wait for the WAL to rewind (db/checkpointer). */
+  walRestartAfterFrames?: number;
 }
 
 const INT8_OID = 20;
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options.schema);
-  return openSqlite(options.dataDir, options.sqliteFile ?? 'doorstep.sqlite', options.checkpointEveryMs);
+  return openSqlite(options.dataDir, options.sqliteFile ?? 'doorstep.sqlite', { everyMs: options.checkpointEveryMs, restartAfterFrames: options.walRestartAfterFrames });
 }
 
-function openSqlite(dataDir: string, file: string, checkpointEveryMs = 1000): Database {
+function openSqlite(dataDir: string, file: string, checkpoints: CheckpointerOptions): Database {
   const path = file === ':memory:' ? file : join(dataDir, file);
   if (file !== ':memory:') mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path);
@@ -60,10 +63,15 @@ function openSqlite(dataDir: string, file: string, checkpointEveryMs = 1000): Da
   // an order) to a journal it can roll back to, and on disk that was 238 KB and 116 write calls an
   // order. They are gone at each savepoint's release: nothing durable lives there.
   sqlite.pragma('temp_store = MEMORY');
-  // Checkpoints run on a thread of their own (db/checkpointer.ts), not inside a request's commit.
-  const checkpointer = file === ':memory:' ? null : startCheckpointer(path, checkpointEveryMs);
+  // Checkpoints run on a thread of their own (db/checkpointer.ts), not inside a request's commit;
+  // the group commit waits between transactions while that thread rewinds the WAL (64 MB of pages
+  // unless told), whose file is trimmed to 128 MB when it does: a burst's WAL is written over in
+  // place, not grown.
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(path, checkpoints);
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
+  sqlite.pragma('journal_size_limit = 134217728');
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (checkpointer) gateWrites(db, checkpointer.beforeWrite);
   return {
     db,
     engine: 'sqlite',

@@ -15,6 +15,9 @@ import type { DB } from './schema';
  * - A unit's caller gets its answer only after the commit: what it was told is stored, is.
  *   If the commit fails, every unit of the batch gets that error.
  *
+ * - Before each batch it waits for the database's write gate, if one is set (`gateWrites`: the
+ *   checkpointer rewinding SQLite's WAL); units asked for meanwhile join the next batch.
+ *
  * PostgreSQL gets a transaction each (`db.transaction()`): its connections commit in parallel.
  */
 export type TransactionRunner<D = DB> = <T>(work: (trx: Kysely<D>) => Promise<T>) => Promise<T>;
@@ -23,6 +26,16 @@ interface Unit<D> {
   work: (trx: Kysely<D>) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/** What a database's writes wait for before each group commit: undefined when nothing. */
+export type WriteGate = () => Promise<void> | undefined;
+
+const gates = new WeakMap<object, WriteGate>();
+
+/** Makes every group commit of `db` wait for `gate` before it opens a transaction. */
+export function gateWrites<D>(db: Kysely<D>, gate: WriteGate): void {
+  gates.set(db, gate);
 }
 
 export function groupCommit<D = DB>(db: Kysely<D>, maxUnits = 64): TransactionRunner<D> {
@@ -63,7 +76,11 @@ export function groupCommit<D = DB>(db: Kysely<D>, maxUnits = 64): TransactionRu
   }
 
   async function drain(): Promise<void> {
-    while (waiting.length > 0) await runBatch();
+    while (waiting.length > 0) {
+      const gate = gates.get(db)?.();
+      if (gate) await gate;
+      await runBatch();
+    }
     running = false;
   }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupCommit, sharedGroupCommit } from '../../../src/server/db/group-commit';
+import { gateWrites, groupCommit, sharedGroupCommit } from '../../../src/server/db/group-commit';
 
 // A table of its own in a SQLite file, and a second connection that sees only what is committed.
 interface TestDB {
@@ -64,6 +64,24 @@ describe('group commit (several transactions, one commit, on SQLite)', () => {
     expect(messages).toBe(orders);
     await Promise.all([orders(insert('order')), messages(insert('message'))]);
     expect(stored()).toEqual(['message', 'order']);
+    expect(commits).toBe(1);
+  });
+
+  it('opens no transaction while the write gate is shut (the WAL rewinding), then commits what waited together', async () => {
+    let open!: () => void;
+    let shut: Promise<void> | undefined = new Promise<void>((resolve) => (open = resolve));
+    gateWrites(db, () => shut);
+    const transaction = groupCommit(db);
+    const first = transaction(insert('a'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = transaction(insert('b'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored()).toEqual([]);
+    expect(commits).toBe(0);
+    shut = undefined;
+    open();
+    expect(await Promise.all([first, second])).toEqual(['a', 'b']);
+    expect(stored()).toEqual(['a', 'b']);
     expect(commits).toBe(1);
   });
 
