@@ -22,9 +22,9 @@ const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.module);
 const db = new SQLite(workerData.path, { fileMustExist: true });
-// RESTART waits for the server's writer to finish its transaction (it asked for this one and
-// holds its next); PASSIVE never waits.
-db.pragma('busy_timeout = 1000');
+// RESTART waits for another process's writer and for readers still on older frames (the
+// server holds its own writes back meanwhile); PASSIVE never waits.
+db.pragma('busy_timeout = 200');
 const checkpoint = (mode) => {
   try {
     const [result] = db.pragma('wal_checkpoint(' + mode + ')');
@@ -43,8 +43,13 @@ parentPort.on('message', (message) => {
 });
 `;
 
-/** The longest writes wait for a rewind (its thread's own waits are bounded at 1 s). */
+/** The longest writes wait for a rewind (its thread's own waits are bounded at 200 ms). */
 const RESTART_PATIENCE_MS = 3000;
+/**
+ * After a rewind that could not finish (a reader held on to older frames: a backup, another
+ * process's long read), writes are not held back again for this long; the WAL grows meanwhile.
+ */
+const RESTART_BACKOFF_MS = 10_000;
 
 export type CheckpointResult = { mode: 'PASSIVE' | 'RESTART'; busy: number; log: number; checkpointed: number } | { mode: 'PASSIVE' | 'RESTART'; error: string };
 
@@ -76,8 +81,12 @@ export function startCheckpointer(path: string, { everyMs = 250, restartAfterFra
     restarted?.();
     restarted = undefined;
   };
+  let notBefore = 0;
   worker.on('message', (result: CheckpointResult) => {
-    if (result.mode === 'RESTART') settle();
+    if (result.mode === 'RESTART') {
+      if ('error' in result || result.busy) notBefore = Date.now() + RESTART_BACKOFF_MS;
+      settle();
+    }
     frames = 'log' in result && result.mode === 'PASSIVE' ? result.log : 0;
     onCheckpoint(result);
   });
@@ -91,7 +100,7 @@ export function startCheckpointer(path: string, { everyMs = 250, restartAfterFra
   return {
     beforeWrite() {
       if (restarting) return restarting;
-      if (!alive || frames <= restartAfterFrames) return undefined;
+      if (!alive || frames <= restartAfterFrames || Date.now() < notBefore) return undefined;
       let patience: NodeJS.Timeout | undefined;
       restarting = new Promise<void>((resolve) => {
         restarted = resolve;

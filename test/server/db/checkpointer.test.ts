@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/database';
-import { sharedGroupCommit } from '../../../src/server/db/group-commit';
+import { startCheckpointer, type CheckpointResult } from '../../../src/server/db/checkpointer';
+import { gateWrites, sharedGroupCommit } from '../../../src/server/db/group-commit';
+import { ImmediateSqliteDialect } from '../../../src/server/db/immediate-sqlite-dialect';
 
 describe('SQLite checkpoints on a thread of their own', () => {
   let dir: string;
@@ -54,5 +57,40 @@ describe('SQLite checkpoints on a thread of their own', () => {
     }
     expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]?.n).toBe(1000);
     expect(largest).toBeLessThan(4_000_000);
+  });
+
+  it('holds writes back only once while a reader keeps older frames (a backup, say), and goes on writing', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'checkpointer-'));
+    const file = join(dir, 'shop.sqlite');
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('wal_autocheckpoint = 0');
+    const db = new Kysely<{ notes: { id: number; body: string } }>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    await sql`create table notes (id integer primary key, body text)`.execute(db);
+    await sql`insert into notes (body) values ('first')`.execute(db);
+    // The reader's snapshot stays on the frames written so far, until it ends.
+    const backup = new SQLite(file, { readonly: true });
+    backup.exec('begin');
+    backup.prepare('select count(*) from notes').get();
+    const rewinds: CheckpointResult[] = [];
+    const checkpointer = startCheckpointer(file, { everyMs: 20, restartAfterFrames: 64, onCheckpoint: (result) => result.mode === 'RESTART' && rewinds.push(result) });
+    gateWrites(db, checkpointer.beforeWrite);
+    const transaction = sharedGroupCommit(db);
+    try {
+      for (let round = 0; round < 400; round++) {
+        await transaction(async (trx) => {
+          await sql`insert into notes (body) values (${'x'.repeat(3800)})`.execute(trx);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        });
+      }
+      expect(rewinds).toHaveLength(1);
+      expect(rewinds[0]).toMatchObject({ busy: 1 });
+      expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]?.n).toBe(401);
+    } finally {
+      backup.exec('commit');
+      backup.close();
+      await checkpointer.stop();
+      await db.destroy();
+    }
   });
 });
