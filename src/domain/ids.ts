@@ -33,16 +33,32 @@ function base64(bytes: Uint8Array): string {
  * 128 bits like randomToken's, but the first 48 are the time in milliseconds (as in a ULID), so
  * ids made later sort later: a table keyed by them takes each new row at the end of its index
  * (one page an ad burst's rows share) instead of at a random place (a page of its own each).
+ * Within one millisecond the next token is the last one's 80 random bits plus one (as a monotonic
+ * ULID), so tokens made in the same millisecond still sort in the order they were made.
  */
 export function timeOrderedToken(now: number = Date.now()): string {
-  const bytes = randomBytes(16);
-  let time = Math.max(0, Math.floor(now));
+  const time = Math.max(0, Math.floor(now));
+  const bytes = previous?.time === time ? successor(previous.bytes) : randomBytes(16);
+  let rest = time;
   for (let index = 5; index >= 0; index -= 1) {
-    bytes[index] = time % 256;
-    time = Math.floor(time / 256);
+    bytes[index] = rest % 256;
+    rest = Math.floor(rest / 256);
   }
+  previous = { time, bytes };
   // base64url's alphabet is not in ASCII order: each character is written in an ordered one.
   return [...base64(bytes)].map((char) => ORDERED[BASE64.indexOf(char)]).join('');
+}
+
+let previous: { time: number; bytes: Uint8Array } | undefined;
+
+/** The token's random part (bytes 6 to 15) plus one. */
+function successor(bytes: Uint8Array): Uint8Array {
+  const next = Uint8Array.from(bytes);
+  for (let index = 15; index >= 6; index -= 1) {
+    next[index] = (next[index]! + 1) % 256;
+    if (next[index] !== 0) break;
+  }
+  return next;
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

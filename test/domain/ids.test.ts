@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBytes, randomToken, timeOrderedToken } from '../../src/domain/ids';
+import { provideRandomSource, randomBytes, randomToken, timeOrderedToken } from '../../src/domain/ids';
 
 describe('random identifiers (idempotency keys, upload names)', () => {
   it('gives as many random bytes as asked, different each time', () => {
@@ -41,6 +41,25 @@ describe('time-ordered tokens (outbox ids)', () => {
     const tokens = times.map((time) => timeOrderedToken(time));
     expect([...tokens].sort()).toEqual(tokens);
     expect(tokens.every((token) => /^[A-Za-z0-9_-]{22}$/.test(token))).toBe(true);
+  });
+
+  it('sort in the order they were made within one millisecond too', () => {
+    const tokens = Array.from({ length: 1000 }, () => timeOrderedToken(1_795_000_000_500));
+    expect([...tokens].sort()).toEqual(tokens);
+  });
+
+  it('carry within one millisecond: a random part ending in 0xff is followed by the next one up', () => {
+    const platform = (length: number) => globalThis.crypto.getRandomValues(new Uint8Array(length));
+    provideRandomSource((length) => Uint8Array.from({ length }, (_, index) => (index >= length - 2 ? 0xff : 0x10)));
+    try {
+      const first = timeOrderedToken(1_795_000_000_900);
+      const second = timeOrderedToken(1_795_000_000_900);
+      expect(second > first).toBe(true);
+      // Bytes ...10 ff ff, then ...11 00 00: only the last three bytes' characters differ.
+      expect(second.slice(0, 18)).toBe(first.slice(0, 18));
+    } finally {
+      provideRandomSource(platform);
+    }
   });
 
   it('are all different within one millisecond', () => {
