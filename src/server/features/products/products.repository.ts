@@ -134,11 +134,13 @@ export function createProductRepository(db: Kysely<DB>) {
       recommendedCards(row),
     ]);
     const saleQty = await soldCount(row);
-    // EU and EEA zones show the lowest price of the 30 days before the running sale (or before now).
+    // EU and EEA zones show the lowest price of the 30 days before the running sale (its own price
+    // left out), or else of the 30 days up to now, a price set in this very millisecond included.
     const zone = zoneById(zoneId);
     const reference = sale ? sale.starts_at : now;
+    const until = sale ? sale.starts_at : new Date(Date.parse(now) + 1).toISOString();
     const lowestPrice30d =
-      zone && consentRequired(zone) ? ((await lowestPriceBetween(db, row.id, new Date(Date.parse(reference) - LOWEST_PRICE_DAYS * 86_400_000).toISOString(), reference)) ?? null) : undefined;
+      zone && consentRequired(zone) ? ((await lowestPriceBetween(db, row.id, new Date(Date.parse(reference) - LOWEST_PRICE_DAYS * 86_400_000).toISOString(), until)) ?? null) : undefined;
     return {
       ...(lowestPrice30d === undefined ? {} : { lowestPrice30d }),
       id: row.id,

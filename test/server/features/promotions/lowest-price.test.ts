@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES, HOSTS, startTestApp, type TestApp } from '../../../helpers/server';
 import { adminCall, ownerAndSupport, type AdminSession } from '../../../helpers/admin';
 import { recordPrices } from '../../../../src/server/features/promotions/price-history.repository';
@@ -46,6 +46,19 @@ describe.each(ENGINES)('the EU lowest price of 30 days on the shopper’s page (
     expect((await plDetail()).lowestPrice30d).toBe(5999);
     const html = (await page('lampka-pl', HOSTS.pl)).body;
     expect(html).not.toContain('product__lowest');
+  });
+
+  it('counts a price set in the same millisecond as the page is read (the clock held still)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date());
+      const listed = await adminCall(test, owner, 'POST', '/admin/api/products', { ...draft, id: 'lampka-pl-now', skus: [{ name: 'Biała', price: 4999, originalPrice: 7999 }] });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const detail = (await test.app.inject({ method: 'GET', url: '/api/consumer/product/detail?id=lampka-pl-now', headers: { 'x-consumer-domain': HOSTS.pl } })).json().data;
+      expect(detail.lowestPrice30d).toBe(4999);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the figure from the price history and shows it next to the sale price while a sale runs', async () => {
