@@ -168,11 +168,24 @@ describe('the back office app', () => {
   });
 
   it('signs out and says so', async () => {
-    const server = fakeServer([{ 'GET /session': ok(owner) }, { 'DELETE /session': ok(null) }]);
+    window.history.pushState(null, '', '/admin/audit');
+    const server = fakeServer([{ 'GET /session': ok(owner) }, { 'GET /audit?limit=50': ok({ items: [] }) }, { 'DELETE /session': ok(null) }]);
     start(server.fetch);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect((await screen.findByRole('status')).textContent).toBe('You are signed out.');
-    expect(server.calls[1]!.headers['x-csrf-token']).toBe('csrf-1');
+    expect(server.calls.find((call) => call.method === 'DELETE')!.headers['x-csrf-token']).toBe('csrf-1');
+  });
+
+  it('opens on the orders console, for an owner as for a support agent taking a call', async () => {
+    for (const operator of [owner, support]) {
+      start(fakeServer([{ 'GET /session': ok(operator) }, { 'GET /orders?limit=50': ok({ items: [], total: 0, nextCursor: null }) }]).fetch);
+      expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+      expect(await screen.findByText('No orders match.')).toBeTruthy();
+      const nav = screen.getByRole('navigation', { name: 'Back office' });
+      expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+      expect(window.location.pathname).toBe('/admin');
+      cleanup();
+    }
   });
 
   it('speaks Traditional Chinese to a Chinese browser, and remembers a switch', async () => {

@@ -47,11 +47,14 @@ export function ShellPage({ operator, signingOut, request, openStream, languageS
   const [location, navigate] = useAdminLocation(ADMIN_BASE);
   const calls = useMemo(() => backOfficeCalls(request, operator.csrfToken), [request, operator.csrfToken]);
   const allowed = sectionsFor(operator.permissions);
-  const section = SECTIONS.find((candidate) => location === candidate.path || location.startsWith(`${candidate.path}/`));
+  // The back office opens on the first section the operator may use: the orders, for an owner as
+  // for a support agent taking a call.
+  const home = location === '/' || location === '';
+  const section = home ? allowed[0] : SECTIONS.find((candidate) => location === candidate.path || location.startsWith(`${candidate.path}/`));
 
   let page: ReactNode;
   let titleId = 'shell.welcome';
-  if (location === '/' || location === '') page = <Placeholder titleId="shell.welcome" textId="shell.welcomeText" />;
+  if (home && !section) page = <Placeholder titleId="shell.welcome" textId="shell.welcomeText" />;
   else if (!section) page = <Placeholder titleId={(titleId = 'notFound.title')} textId="notFound.text" />;
   else if (!allowed.includes(section)) page = <Placeholder titleId={(titleId = 'notAllowed.title')} textId="notAllowed.text" />;
   else {
