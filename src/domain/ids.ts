@@ -29,6 +29,9 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary).replace(/=+$/, '');
 }
 
+/** The last time-ordered token's time and bytes, for the next one made in the same millisecond. */
+let previous: { time: number; bytes: Uint8Array } | undefined;
+
 /**
  * 128 bits like randomToken's, but the first 48 are the time in milliseconds (as in a ULID), so
  * ids made later sort later: a table keyed by them takes each new row at the end of its index
@@ -48,8 +51,6 @@ export function timeOrderedToken(now: number = Date.now()): string {
   // base64url's alphabet is not in ASCII order: each character is written in an ordered one.
   return [...base64(bytes)].map((char) => ORDERED[BASE64.indexOf(char)]).join('');
 }
-
-let previous: { time: number; bytes: Uint8Array } | undefined;
 
 /** The token's random part (bytes 6 to 15) plus one. */
 function successor(bytes: Uint8Array): Uint8Array {

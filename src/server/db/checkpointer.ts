@@ -75,13 +75,13 @@ export function startCheckpointer(path: string, { everyMs = 250, restartAfterFra
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let frames = 0;
   let alive = true;
+  let notBefore = 0;
   let restarted: (() => void) | undefined;
   let restarting: Promise<void> | undefined;
   const settle = () => {
     restarted?.();
     restarted = undefined;
   };
-  let notBefore = 0;
   worker.on('message', (result: CheckpointResult) => {
     if (result.mode === 'RESTART') {
       if ('error' in result || result.busy) notBefore = Date.now() + RESTART_BACKOFF_MS;

@@ -6,8 +6,24 @@ import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { startCheckpointer, type CheckpointResult } from '../../../src/server/db/checkpointer';
-import { gateWrites, sharedGroupCommit } from '../../../src/server/db/group-commit';
+import { gateWrites, sharedGroupCommit, type TransactionRunner } from '../../../src/server/db/group-commit';
 import { ImmediateSqliteDialect } from '../../../src/server/db/immediate-sqlite-dialect';
+
+type NotesDB = { notes: { id: number; body: string } };
+
+/**
+ * A page-sized note a transaction, each transaction beginning as the one before it commits (as
+ * under an ad burst): SQLite never finds the WAL all copied back on its own.
+ */
+async function writeBackToBack<D>(transaction: TransactionRunner<D>, rounds: number, afterCommit: () => void = () => {}): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    await transaction(async (trx) => {
+      await sql`insert into notes (body) values (${'x'.repeat(3800)})`.execute(trx);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    });
+    afterCommit();
+  }
+}
 
 describe('SQLite checkpoints on a thread of their own', () => {
   let dir: string;
@@ -46,15 +62,8 @@ describe('SQLite checkpoints on a thread of their own', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const transaction = sharedGroupCommit(db);
     let largest = 0;
-    // Each transaction begins as the one before it commits, as under an ad burst: SQLite never
-    // finds the WAL all copied back on its own. About 12 MB of pages in all.
-    for (let round = 0; round < 1000; round++) {
-      await transaction(async (trx) => {
-        await sql`insert into notes (body) values (${'x'.repeat(3800)})`.execute(trx);
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      });
-      largest = Math.max(largest, statSync(wal).size);
-    }
+    // About 12 MB of pages in all.
+    await writeBackToBack(transaction, 1000, () => (largest = Math.max(largest, statSync(wal).size)));
     expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]?.n).toBe(1000);
     expect(largest).toBeLessThan(4_000_000);
   });
@@ -65,7 +74,7 @@ describe('SQLite checkpoints on a thread of their own', () => {
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('wal_autocheckpoint = 0');
-    const db = new Kysely<{ notes: { id: number; body: string } }>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    const db = new Kysely<NotesDB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     await sql`create table notes (id integer primary key, body text)`.execute(db);
     await sql`insert into notes (body) values ('first')`.execute(db);
     // The reader's snapshot stays on the frames written so far, until it ends.
@@ -77,12 +86,7 @@ describe('SQLite checkpoints on a thread of their own', () => {
     gateWrites(db, checkpointer.beforeWrite);
     const transaction = sharedGroupCommit(db);
     try {
-      for (let round = 0; round < 400; round++) {
-        await transaction(async (trx) => {
-          await sql`insert into notes (body) values (${'x'.repeat(3800)})`.execute(trx);
-          await new Promise((resolve) => setTimeout(resolve, 1));
-        });
-      }
+      await writeBackToBack(transaction, 400);
       expect(rewinds).toHaveLength(1);
       expect(rewinds[0]).toMatchObject({ busy: 1 });
       expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]?.n).toBe(401);
