@@ -1,4 +1,4 @@
-import { findChoice, type Product } from './product';
+import { findChoice, unitPrice, type Product } from './product';
 import { bestCoupon, priceOrder, type Coupon, type OrderLine, type PricingResult } from './pricing';
 import { normalizePostalCode, validateRecipient, type FieldError, type RecipientErrors } from './recipient';
 import { EMPTY_RECIPIENT, type RecipientField, type RecipientInput } from './recipient-fields';
@@ -127,16 +127,20 @@ export interface LineView {
   key: string;
   name: string;
   image: string | null;
+  /** A unit's price as the landing page showed it: the running sale's share taken off. */
   unitPrice: number;
+  /** A unit's price before the sale (the summary's line price, the sale then taken off the goods); equal to `unitPrice` without a sale. */
+  priceBeforeSale: number;
   quantity: number;
 }
 
-export function lineViews(state: Pick<CheckoutState, 'products' | 'lines'>): LineView[] {
+export function lineViews(state: Pick<CheckoutState, 'products' | 'lines'>, now?: number): LineView[] {
   return state.lines.flatMap((line) => {
     const product = state.products[line.productId];
     const choice = product && findChoice(product, line);
     if (!choice) return [];
-    return [{ key: `${line.productId}:${line.kind}:${line.id}`, name: choice.name, image: choice.image, unitPrice: choice.price, quantity: line.quantity }];
+    const key = `${line.productId}:${line.kind}:${line.id}`;
+    return [{ key, name: choice.name, image: choice.image, unitPrice: unitPrice(product, choice, now).price, priceBeforeSale: choice.price, quantity: line.quantity }];
   });
 }
 

@@ -113,8 +113,19 @@ export function OrderForm(props: OrderFormProps) {
                 <div className="chosen__text">
                   <p className="chosen__name">{line.name}</p>
                   <p>
-                    <Money amount={line.unitPrice} currency={currency} />
-                    {!props.canEditLines && <span className="muted"> × {line.quantity}</span>}
+                    <Money className="chosen__price" amount={line.unitPrice} currency={currency} />
+                    {line.priceBeforeSale > line.unitPrice && (
+                      <>
+                        {' '}
+                        <span className="visually-hidden">
+                          <FormattedMessage id="product.originalPrice" />
+                        </span>
+                        <del className="price__was">
+                          <Money amount={line.priceBeforeSale} currency={currency} />
+                        </del>
+                      </>
+                    )}
+                    {!(props.canEditLines && step === 'recipient') && <span className="muted chosen__quantity"> × {line.quantity}</span>}
                   </p>
                   {props.canEditLines && step === 'recipient' && <QuantityStepper value={line.quantity} onChange={props.onQuantity} {...props.quantity} />}
                 </div>

@@ -129,6 +129,14 @@ describe('a checkout in progress', () => {
       { productId: 'bottle', kind: 'sku' as const, id: 'gone', quantity: 1 },
       { productId: 'mug', kind: 'sku' as const, id: 'blue', quantity: 1 },
     ];
-    expect(lineViews({ products: { bottle }, lines })).toEqual([{ key: 'bottle:combo:family', name: 'Family pack', image: null, unitPrice: 189000, quantity: 2 }]);
+    expect(lineViews({ products: { bottle }, lines })).toEqual([{ key: 'bottle:combo:family', name: 'Family pack', image: null, unitPrice: 189000, priceBeforeSale: 189000, quantity: 2 }]);
+  });
+
+  it('prices a line at the running sale’s unit price, as the landing page showed it, and keeps the price before the sale beside it', () => {
+    const sale = { id: 'flash', kind: 'flash' as const, percentOff: 10, endsAt: '2026-12-01T00:00:00.000Z' };
+    const lines = [{ productId: 'bottle', kind: 'sku' as const, id: 'coral', quantity: 2 }];
+    const onSale = { ...bottle, sale };
+    expect(lineViews({ products: { bottle: onSale }, lines })[0]).toMatchObject({ unitPrice: 71100, priceBeforeSale: 79000, quantity: 2 });
+    expect(lineViews({ products: { bottle: onSale }, lines }, Date.parse(sale.endsAt))[0]).toMatchObject({ unitPrice: 79000, priceBeforeSale: 79000 });
   });
 });
