@@ -16,17 +16,20 @@ export interface PriceTagProps {
 export function PriceTag({ price, originalPrice, currency, size = 'large', from = false }: PriceTagProps) {
   const percent = percentOff(price, originalPrice);
   const discounted = percent > 0;
+  const now = <Money className="price__now" amount={price} currency={currency} />;
   return (
     <p className={`price price--${size}`}>
       <span className="visually-hidden">
         <FormattedMessage id="product.specialPrice" />
       </span>
-      {from && (
+      {from ? (
+        // The word "from" goes where the language puts it: "from $5", "¥5から", "NT$5 起".
         <span className="price__from">
-          <FormattedMessage id="product.fromPrice" />{' '}
+          <FormattedMessage id="product.fromPrice" values={{ price: now }} />
         </span>
+      ) : (
+        now
       )}
-      <Money className="price__now" amount={price} currency={currency} />
       {discounted && (
         <>
           <span className="visually-hidden">
