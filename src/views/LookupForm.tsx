@@ -45,8 +45,8 @@ export function LookupForm({ orderNo, phone, callingCode, searching, onChange, o
         </label>
         <p className="field__hint">{intl.formatMessage({ id: 'lookup.phoneHint' })}</p>
         <div className="field__control">
-          <span className="field__prefix" dir="ltr">
-            {callingCode}
+          <span className="field__prefix">
+            <bdi dir="ltr">{callingCode}</bdi>
           </span>
           <input
             id={phoneId}

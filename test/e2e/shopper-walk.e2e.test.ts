@@ -98,6 +98,24 @@ describe.runIf(run)('a new shopper on the demo sites', () => {
     await context.close();
   });
 
+  it('sees the sa form’s calling code as a box at the right, closed and rounded on its outer side, joined to the number', async () => {
+    const t = ar as Catalog;
+    const { context, page } = await shop.open('sa.localhost');
+    await page.getByRole('button', { name: t['product.buyNow'] }).click();
+    await page.getByTestId('step-payment').getByRole('button', { name: t['checkout.continue'] }).click();
+    const prefix = page.locator('.order-form .field__prefix').first();
+    await textOf(prefix).toBe('+966');
+    const sides = await prefix.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { right: style.borderRightWidth, left: style.borderLeftWidth, outerCorner: style.borderTopRightRadius };
+    });
+    expect(sides).toEqual({ right: '1px', left: '0px', outerCorner: '10px' });
+    const box = (await prefix.boundingBox())!;
+    const input = (await page.locator('.order-form [name="phone"]').boundingBox())!;
+    expect(box.x).toBeGreaterThan(input.x);
+    await context.close();
+  });
+
   it('has an emoji-only city and a name with markup refused on the pl order form, and no order placed', async () => {
     const t = pl as Catalog;
     const { context, page } = await shop.open('pl.localhost');

@@ -112,8 +112,8 @@ function Field({ presentation, value, error, disabled, onChange, onBlur }: {
       )}
       <div className="field__control">
         {presentation.prefix && (
-          <span className="field__prefix" dir="ltr">
-            {presentation.prefix}
+          <span className="field__prefix">
+            <bdi dir="ltr">{presentation.prefix}</bdi>
           </span>
         )}
         {presentation.loading ? (
