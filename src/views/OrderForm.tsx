@@ -234,7 +234,7 @@ export function OrderForm(props: OrderFormProps) {
               </p>
               {props.payment.chosen === 'cod' && (
                 <p className="muted small">
-                  <FormattedMessage id="checkout.codNote" />
+                  <FormattedMessage id={props.delivery.pickup ? 'checkout.codNoteStore' : 'checkout.codNote'} />
                 </p>
               )}
             </section>

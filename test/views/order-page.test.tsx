@@ -34,6 +34,15 @@ const toForm = async () => {
   continueIn('step-payment');
   await act(flush);
 };
+/** 7-ELEVEN pickup at the sample store, cash on delivery: on to the recipient form. */
+const toStoreForm = async () => {
+  fireEvent.click(screen.getByRole('radio', { name: new RegExp(messages['deliveryMethod.seven_eleven']!) }));
+  await act(flush);
+  fireEvent.click(await screen.findByRole('button', { name: /Sample store/ }));
+  continueIn('step-delivery');
+  continueIn('step-payment');
+  await act(flush);
+};
 
 function renderOrder(path = '/productOrder?choice=sku:coral&quantity=2', draft?: Record<string, string>, addressData: Record<string, AddressData> = { '1': TW_ADDRESS }) {
   // A draft from an earlier visit (a reload) is in the session when the page opens.
@@ -145,14 +154,21 @@ describe('the order page', () => {
 
   it('asks a pickup shopper only who picks the parcel up, not an address', async () => {
     renderOrder();
-    fireEvent.click(screen.getByRole('radio', { name: new RegExp(messages['deliveryMethod.seven_eleven']!) }));
-    await act(flush);
-    fireEvent.click(await screen.findByRole('button', { name: /Sample store/ }));
-    continueIn('step-delivery');
-    continueIn('step-payment');
-    await act(flush);
+    await toStoreForm();
     const names = [...document.querySelectorAll('.order-form [name]')].map((element) => element.getAttribute('name')).filter((name) => !['quantity', 'delivery', 'payment', 'storeQuery', 'storeCity', 'storeDistrict'].includes(name!));
     expect(names).toEqual(['name', 'phone', 'line', 'email', 'remark']);
+  });
+
+  it('tells a cash-on-delivery shopper who picks up at a store to pay at the counter, and one with home delivery to pay the courier', async () => {
+    renderOrder();
+    await toStoreForm();
+    expect(screen.getByText(messages['checkout.codNoteStore']!)).toBeTruthy();
+    expect(screen.queryByText(messages['checkout.codNote']!)).toBeNull();
+    cleanup();
+    renderOrder();
+    await toForm();
+    expect(screen.getByText(messages['checkout.codNote']!)).toBeTruthy();
+    expect(screen.queryByText(messages['checkout.codNoteStore']!)).toBeNull();
   });
 
   it('lists the chain’s stores for a pickup, and goes on only once one is chosen', async () => {
