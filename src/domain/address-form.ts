@@ -1,4 +1,5 @@
 import { ADDRESS_REGIONS, CITY_FILE_REGIONS, PICKUP_FILES, placesAt, type AddressData, type AddressNode } from './address';
+import { normalizeDigits } from './digits';
 import { chooseKey } from './recipient';
 import type { RecipientInput } from './recipient-fields';
 import type { AddressPart, Zone } from './zones';
@@ -123,7 +124,7 @@ export function checkAddress(zone: AddressZone & Pick<Zone, 'postalCode' | 'choo
     if (!node) return { ok: false, field, key: chooseKey(zone, field) };
     recipient = { ...recipient, [field]: node.name };
     if (node.postalCode && zone.postalCode) {
-      const typed = recipient.postalCode.normalize('NFKC').replace(/\s/g, '');
+      const typed = normalizeDigits(recipient.postalCode).replace(/\s/g, '');
       if (!typed.startsWith(node.postalCode)) return { ok: false, field: 'postalCode', key: 'zipcodeErrDataTips' };
     }
   }

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { normalizeDigits } from './digits';
 
 /**
  * Blocklists (issue 16): phone numbers, client addresses (one address or a CIDR range), emails and
@@ -26,7 +27,7 @@ const SEPARATORS = /[\s.\-()\u2010-\u2015]/g;
  * written: the shop may block what the library does not know. Undefined: not a phone number.
  */
 export function phoneE164(raw: string, country?: string): string | undefined {
-  const cleaned = raw.normalize('NFKC').replace(SEPARATORS, '');
+  const cleaned = normalizeDigits(raw).replace(SEPARATORS, '');
   const international = cleaned.startsWith('00') ? `+${cleaned.slice(2)}` : cleaned;
   if (!/^\+?\d{4,17}$/.test(international)) return undefined;
   let parsed;
@@ -45,7 +46,7 @@ export function canonicalEmail(raw: string): string | undefined {
 }
 
 export function canonicalPostalCode(raw: string): string | undefined {
-  const value = raw.normalize('NFKC').replace(/[\s-]/g, '').toUpperCase();
+  const value = normalizeDigits(raw).replace(/[\s-]/g, '').toUpperCase();
   return /^[0-9A-Z]{2,12}$/.test(value) ? value : undefined;
 }
 

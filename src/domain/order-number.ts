@@ -1,3 +1,4 @@
+import { normalizeDigits } from './digits';
 import { randomBytes } from './ids';
 
 /**
@@ -37,7 +38,7 @@ export function createOrderNumber(country: string, random: (length: number) => U
  * hyphens dropped, and the letters Crockford reads as digits (O -> 0, I/L -> 1) mapped back.
  */
 export function normalizeOrderNumber(input: string): string {
-  const compact = input.normalize('NFKC').toUpperCase().replace(/[\s-]/g, '');
+  const compact = normalizeDigits(input).toUpperCase().replace(/[\s-]/g, '');
   const prefix = compact.slice(0, 2);
   const rest = compact.slice(2).replace(/O/g, '0').replace(/[IL]/g, '1');
   return prefix + rest;

@@ -1,3 +1,4 @@
+import { normalizeDigits } from './digits';
 import { normalizeOrderNumber } from './order-number';
 import { readPhone } from './recipient';
 import { ZONES } from './zones';
@@ -5,7 +6,7 @@ import { ZONES } from './zones';
 /**
  * How the support console finds an order from what a caller says: its number (in any case, with
  * spaces or hyphens), the phone as the shopper could have typed it (national, +CC, spaces,
- * dashes, full-width digits; matched on E.164 with each zone's country), the name, or the
+ * dashes, full-width or Arabic-Indic digits; matched on E.164 with each zone's country), the name, or the
  * courier's tracking number.
  */
 
@@ -14,7 +15,7 @@ const SEPARATORS = /[\s.\-()\u2010-\u2015]/g;
 
 /** The phone as the console searches it: the stored phone (E.164 where its zone reads it so) without separators. */
 export function phoneKey(phone: string): string {
-  return phone.normalize('NFKC').replace(SEPARATORS, '');
+  return normalizeDigits(phone).replace(SEPARATORS, '');
 }
 
 /** The search text looks like a phone number: a + or digits, at least six of them. */
@@ -47,7 +48,7 @@ export interface SearchTerms {
 }
 
 export function searchTerms(text: string): SearchTerms {
-  const trimmed = text.normalize('NFKC').trim();
+  const trimmed = normalizeDigits(text).trim();
   const phones = phoneCandidates(trimmed);
   return {
     orderNo: normalizeOrderNumber(trimmed),

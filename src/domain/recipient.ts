@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { normalizeDigits } from './digits';
 import { PHONE_PLANS } from './phone-plans';
 import type { AddressPart, Zone } from './zones';
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, type RecipientField, type RecipientInput } from './recipient-fields';
@@ -70,13 +71,14 @@ export interface PhoneReading {
 
 /**
  * Reads a phone number as typed ("０９１２-３４５ ６７８", "+886 912 345 678", "06 20 123 4567"):
- * full-width digits folded, spaces, dots, hyphens and brackets dropped, a typed +CC or 00CC
- * understood, the trunk prefix put the way the zone's rule expects. Then the zone's rule and
- * libphonenumber-js (mobile metadata: landlines are not valid) must both agree; the zone that
- * accepts anything still refuses a number its country's plan gives to something other than a mobile.
+ * digits of any keyboard read as ASCII (`normalizeDigits`: full-width, Arabic-Indic, Persian),
+ * spaces, dots, hyphens and brackets dropped, a typed +CC or 00CC understood, the trunk prefix
+ * put the way the zone's rule expects. Then the zone's rule and libphonenumber-js (mobile
+ * metadata: landlines are not valid) must both agree; the zone that accepts anything still
+ * refuses a number its country's plan gives to something other than a mobile.
  */
 export function readPhone(zone: Pick<Zone, 'country' | 'callingCode' | 'phone'>, raw: string): PhoneReading {
-  const cleaned = raw.normalize('NFKC').replace(/[\s.\-()\u2010-\u2015]/g, '');
+  const cleaned = normalizeDigits(raw).replace(/[\s.\-()\u2010-\u2015]/g, '');
   const international = cleaned.startsWith('00') ? `+${cleaned.slice(2)}` : cleaned;
   let parsed;
   try {
@@ -104,10 +106,10 @@ function isPlanNumber(country: string, nationalNumber: string): boolean {
   return typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`).test(nationalNumber);
 }
 
-/** NFKC first (full-width digits), then the shapes a zone writes its codes in. */
+/** Digits of any keyboard (full-width, Arabic-Indic) as ASCII first, then the shapes a zone writes its codes in. */
 export function normalizePostalCode(zone: Pick<Zone, 'country' | 'postalCode'>, raw: string): string {
   if (!zone.postalCode) return '';
-  let value = raw.normalize('NFKC').replace(/\s+/g, ' ').trim().replace(/[ー－‐−]/g, '-');
+  let value = normalizeDigits(raw).replace(/\s+/g, ' ').trim().replace(/[ー－‐−]/g, '-');
   if (zone.country === 'PL' && /^\d{5}$/.test(value)) value = `${value.slice(0, 2)}-${value.slice(2)}`;
   if (zone.country === 'PT' && /^\d{7}$/.test(value)) value = `${value.slice(0, 4)}-${value.slice(4)}`;
   return value;
@@ -198,14 +200,16 @@ function buildRecipientRules(zone: Zone): Record<RecipientField, FieldRule> {
       ),
     whatsapp: (raw) => {
       if (zone.whatsapp === 'hidden') return keep(raw);
-      const digits = raw.normalize('NFKC').replace(/[\s+\-().]/g, '');
+      const digits = normalizeDigits(raw).replace(/[\s+\-().]/g, '');
       if (digits === '') return keep(raw, zone.whatsapp === 'required' ? { key: 'whatsAppNullDataTips' } : null);
       return keep(raw, /^\d{9,13}$/.test(digits) ? null : { key: 'whatsAppErrDataTips' });
     },
-    line: text((value) => {
-      if (zone.line === 'hidden' || value === '') return null;
-      return LINE_ID.test(value.replace(/^@/, '')) ? null : { key: 'lineIdTips' };
-    }),
+    // An id, not prose: its digits are read whatever the keyboard (a LINE id is often a phone number).
+    line: (raw) => {
+      const value = tidy(normalizeDigits(raw));
+      if (zone.line === 'hidden' || value === '') return keep(value);
+      return keep(value, LINE_ID.test(value.replace(/^@/, '')) ? null : { key: 'lineIdTips' });
+    },
     email: text((value) => {
       if (zone.email === 'hidden') return null;
       if (value === '') return zone.email === 'required' ? { key: 'emailNullTips' } : null;
@@ -278,7 +282,7 @@ export function validateRecipient(zone: Zone, input: object): RecipientValidatio
       lastName: split ? data.lastName : null,
       phone: phone.e164 ?? phone.national,
       phoneNational: phone.national,
-      whatsapp: zone.whatsapp === 'hidden' ? null : orNull(data.whatsapp.normalize('NFKC').replace(/[\s\-().]/g, '')),
+      whatsapp: zone.whatsapp === 'hidden' ? null : orNull(normalizeDigits(data.whatsapp).replace(/[\s\-().]/g, '')),
       line: zone.line === 'hidden' ? null : orNull(data.line),
       email: zone.email === 'hidden' ? null : orNull(data.email),
       region: zone.regionText ? data.region : null,

@@ -1,4 +1,5 @@
 import { isCarrierOf } from './carriers';
+import { normalizeDigits } from './digits';
 import { isWellFormedOrderNumber, normalizeOrderNumber } from './order-number';
 import { printedTextProblem, readPhone, tidy, type FieldError } from './recipient';
 import type { Zone } from './zones';
@@ -71,7 +72,7 @@ export interface ReturnPhotoCount {
 }
 
 export function normalizeTrackingNo(raw: string): string {
-  return raw.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
+  return normalizeDigits(raw).toUpperCase().replace(/\s+/g, '');
 }
 
 const isReason = (value: string): value is ReturnReason => (RETURN_REASONS as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import type { VerificationMode } from './contracts/verification';
+import { normalizeDigits } from './digits';
 
 export type { VerificationMode } from './contracts/verification';
 
@@ -55,4 +56,4 @@ export function initialVerification(mode: VerificationMode = 'never'): Verificat
 }
 
 /** Digits only (a pasted code with spaces or a dash still counts), at most six. */
-export const cleanCode = (typed: string): string => typed.normalize('NFKC').replace(/\D/g, '').slice(0, CODE_LENGTH);
+export const cleanCode = (typed: string): string => normalizeDigits(typed).replace(/\D/g, '').slice(0, CODE_LENGTH);

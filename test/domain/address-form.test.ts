@@ -161,6 +161,7 @@ describe('the server’s check of the address parts', () => {
   it('refuses a postal code that does not agree with the district', () => {
     expect(checkAddress(taiwan, taiwanData, recipient({ city: '臺北市', district: '大安區', postalCode: '100' }))).toEqual({ ok: false, field: 'postalCode', key: 'zipcodeErrDataTips' });
     expect(checkAddress(taiwan, taiwanData, recipient({ city: '臺北市', district: '大安區', postalCode: '１０６' })).ok).toBe(true);
+    expect(checkAddress(taiwan, taiwanData, recipient({ city: '臺北市', district: '大安區', postalCode: '١٠٦' })).ok).toBe(true);
     expect(checkAddress(taiwan, taiwanData, recipient({ city: '臺北市', district: '大安區', postalCode: '1 06 01' })).ok).toBe(true);
   });
 

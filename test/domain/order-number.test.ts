@@ -39,6 +39,7 @@ describe('order numbers', () => {
     expect(normalizeOrderNumber(' tw-7k2m 9qx4 zb1c ')).toBe('TW7K2M9QX4ZB1C');
     expect(normalizeOrderNumber('TWO0IL')).toBe('TW0011');
     expect(normalizeOrderNumber('ＴＷ１２３')).toBe('TW123');
+    expect(normalizeOrderNumber('sa٧k٢m')).toBe('SA7K2M');
   });
 
   it('refuse a malformed number before any lookup', () => {

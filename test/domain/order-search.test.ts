@@ -3,7 +3,7 @@ import { looksLikePhone, phoneCandidates, phoneKey, searchTerms } from '../../sr
 import { ZONES } from '../../src/domain/zones';
 
 describe('reading what a caller says into the console’s search box', () => {
-  it.each(['0912 345 678', '0912-345-678', '+886 912 345 678', '00886912345678', '０９１２３４５６７８', '(0912) 345.678'])('reads %s as the Taiwanese mobile +886912345678', (typed) => {
+  it.each(['0912 345 678', '0912-345-678', '+886 912 345 678', '00886912345678', '０９１２３４５６７８', '٠٩١٢ ٣٤٥ ٦٧٨', '(0912) 345.678'])('reads %s as the Taiwanese mobile +886912345678', (typed) => {
     expect(phoneCandidates(typed)).toContainEqual({ zoneId: 1, phone: '+886912345678' });
   });
 

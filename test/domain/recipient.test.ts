@@ -3,7 +3,7 @@ import { getExampleNumber, parsePhoneNumberFromString, type CountryCode, type Me
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
 import examples from 'libphonenumber-js/mobile/examples';
 import phoneMetadata from '../../src/domain/phone-metadata.json';
-import { readPhone, recipientFields, validateRecipient, type RecipientInput } from '../../src/domain/recipient';
+import { normalizePostalCode, readPhone, recipientFields, validateRecipient, type RecipientInput } from '../../src/domain/recipient';
 import { emptyRecipient } from '../../src/domain/checkout';
 import { validateReview } from '../../src/domain/review';
 import en from '../../src/i18n/messages/en.json';
@@ -45,8 +45,8 @@ const LANDLINES: Record<string, string> = {
 
 /** Postal codes each zone must accept (as shoppers type them) and refuse. */
 const POSTAL: Record<number, { valid: string[]; invalid: string[] }> = {
-  1: { valid: ['100', '10048', '100048', '１００'], invalid: ['1000', '10', 'abc'] },
-  3: { valid: ['100-0001', '1000001', '１００－０００１', '100ー0001'], invalid: ['100-001', '10000001'] },
+  1: { valid: ['100', '10048', '100048', '１００', '۱۰۰'], invalid: ['1000', '10', 'abc'] },
+  3: { valid: ['100-0001', '1000001', '１００－０００１', '100ー0001', '１５０－０００２'], invalid: ['100-001', '10000001'] },
   4: { valid: ['10200'], invalid: ['1020', '102000'] },
   5: { valid: ['50050'], invalid: ['5005'] },
   6: { valid: ['10110'], invalid: ['1011'] },
@@ -62,7 +62,7 @@ const POSTAL: Record<number, { valid: string[]; invalid: string[] }> = {
   17: { valid: ['105 57', '10557'], invalid: ['1055'] },
   18: { valid: ['10000'], invalid: ['1000'] },
   19: { valid: ['00184'], invalid: ['0018'] },
-  20: { valid: ['11564'], invalid: ['1156'] },
+  20: { valid: ['11564', '١٢٢١١', '۱۲۲۱۱'], invalid: ['1156', '١١٥٦'] },
   28: { valid: ['1000-001', '1000001'], invalid: ['1000', '1000-01'] },
   34: { valid: ['10115'], invalid: ['1011', '101155'] },
 };
@@ -110,14 +110,23 @@ describe.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as co
     if (result.ok) expect(result.value.phone).toBe(example(zone).number);
   });
 
-  it('accepts its example mobile written nationally, internationally, spaced or in full-width digits', () => {
+  it('accepts its example mobile written nationally, internationally, spaced or in full-width, Arabic-Indic or Persian digits', () => {
     const mobile = example(zone);
-    const fullWidth = mobile.formatNational().replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
-    for (const typed of [mobile.formatNational(), mobile.formatInternational(), mobile.number, mobile.number.replace('+', '00'), fullWidth, mobile.nationalNumber]) {
+    const written = (zero: number) => mobile.formatNational().replace(/\d/g, (digit) => String.fromCharCode(zero + Number(digit)));
+    for (const typed of [mobile.formatNational(), mobile.formatInternational(), mobile.number, mobile.number.replace('+', '00'), mobile.nationalNumber]) {
       const reading = readPhone(zone, typed);
       expect(reading.valid, `${typed}`).toBe(true);
       expect(reading.e164).toBe(mobile.number);
     }
+    // Another keyboard's digits read exactly as the ASCII ones: the same national number is kept.
+    const ascii = readPhone(zone, mobile.formatNational());
+    for (const typed of [written(0xff10), written(0x0660), written(0x06f0)]) expect(readPhone(zone, typed), typed).toEqual(ascii);
+  });
+
+  when(zone.postalCode !== null)('accepts its postal code in Arabic-Indic digits and stores it in ASCII', () => {
+    const typed = POSTAL[zone.id]!.valid[0]!;
+    const result = validateRecipient(zone, { ...validRecipient(zone), postalCode: typed.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))) });
+    expect(result.ok && result.value.postalCode).toBe(validateRecipient(zone, { ...validRecipient(zone), postalCode: typed }).ok && normalizePostalCode(zone, typed));
   });
 
   when(!zone.phone.acceptsAnything)('refuses a landline, a number too short or too long, and letters, with its own hint', () => {
@@ -206,6 +215,31 @@ describe('WhatsApp, LINE and the Czech region', () => {
     expect(errorsOf(saudi, { whatsapp: '+966 51 234 5678' }).whatsapp).toBeUndefined();
   });
 
+  it('accepts a Saudi WhatsApp number typed in Arabic-Indic or Persian digits, and stores its ASCII digits', () => {
+    for (const typed of ['٠٥٥١٢٣٤٥٦٧', '۰۵۵۱۲۳۴۵۶۷', '٠٥٥ ١٢٣ ٤٥٦٧', '+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧']) {
+      expect(errorsOf(saudi, { whatsapp: typed }).whatsapp, typed).toBeUndefined();
+    }
+    const placed = validateRecipient(saudi, { ...validRecipient(saudi), whatsapp: '٠٥٥١٢٣٤٥٦٧' });
+    expect(placed.ok && placed.value.whatsapp).toBe('0551234567');
+    expect(errorsOf(saudi, { whatsapp: '١٢٣٤٥٦٧٨' }).whatsapp).toEqual({ key: 'whatsAppErrDataTips' });
+  });
+
+  it('stores a Saudi mobile, postal code and WhatsApp typed in Arabic-Indic digits as ASCII digits', () => {
+    const placed = validateRecipient(saudi, { ...validRecipient(saudi), phone: '٠٥٥ ١٢٣ ٤٥٦٧', whatsapp: '٠٥٥١٢٣٤٥٦٧', postalCode: '١٢٢١١' });
+    expect(placed.ok ? { phone: placed.value.phone, national: placed.value.phoneNational, whatsapp: placed.value.whatsapp, postalCode: placed.value.postalCode } : placed.errors).toEqual({
+      phone: '+966551234567',
+      national: '0551234567',
+      whatsapp: '0551234567',
+      postalCode: '12211',
+    });
+  });
+
+  it('takes a Japanese phone and postal code typed in full width, hyphens and all', () => {
+    const japan = requireZone(3);
+    const placed = validateRecipient(japan, { ...validRecipient(japan), phone: '０９０－１２３４－５６７８', postalCode: '１５０－０００２' });
+    expect(placed.ok ? [placed.value.phone, placed.value.postalCode] : placed.errors).toEqual(['+819012345678', '150-0002']);
+  });
+
   it('leaves WhatsApp optional elsewhere, but checks it when given', () => {
     expect(errorsOf(malaysia, { whatsapp: '' }).whatsapp).toBeUndefined();
     expect(errorsOf(malaysia, { whatsapp: '123' }).whatsapp).toEqual({ key: 'whatsAppErrDataTips' });
@@ -217,6 +251,12 @@ describe('WhatsApp, LINE and the Czech region', () => {
     expect(errorsOf(taiwan, { line: '' }).line).toBeUndefined();
     expect(errorsOf(taiwan, { line: '@wang.xiaoming' }).line).toBeUndefined();
     expect(errorsOf(taiwan, { line: 'has spaces in it' }).line).toEqual({ key: 'lineIdTips' });
+  });
+
+  it('reads a LINE ID that is a number typed in full-width digits as the number', () => {
+    const taiwan = requireZone(1);
+    const placed = validateRecipient(taiwan, { ...validRecipient(taiwan), line: '０９１２３４５６７８' });
+    expect(placed.ok && placed.value.line).toBe('0912345678');
   });
 
   it('refuses an email address typed into the Czech region field', () => {

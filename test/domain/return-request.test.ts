@@ -130,6 +130,7 @@ describe('the return form', () => {
 
   it('reads a tracking number in capitals without spaces, full-width characters as plain', () => {
     expect(normalizeTrackingNo(' ａｂ 12\t34 ')).toBe('AB1234');
+    expect(normalizeTrackingNo('ab ١٢٣٤')).toBe('AB1234');
   });
 });
 

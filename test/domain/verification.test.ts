@@ -12,6 +12,8 @@ describe('the phone verification of the checkout', () => {
     expect(cleanCode('123 456')).toBe('123456');
     expect(cleanCode('12-34-56-78')).toBe('123456');
     expect(cleanCode('１２３４５６')).toBe('123456');
+    expect(cleanCode('١٢٣ ٤٥٦')).toBe('123456');
+    expect(cleanCode('۱۲۳۴۵۶')).toBe('123456');
     expect(cleanCode('code: 42')).toBe('42');
   });
 

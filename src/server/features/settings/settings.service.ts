@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { z } from 'zod';
 import type { AdminSiteSettings, siteSettingsRequest } from '../../../domain/contracts/admin-settings';
+import { normalizeDigits } from '../../../domain/digits';
 import { showsSellOutWarning, type ConversionApiSettings, type SiteSettings, type TrackingSettings } from '../../../domain/site';
 import { CONSENT_COUNTRIES } from '../../../domain/tracking';
 import { requireZone } from '../../../domain/zones';
@@ -107,7 +108,7 @@ export function sealed(plain: string, secrets: SecretBox): { accessToken: string
 
 /** A phone number as typed, read in the site's country unless it starts with +; null when it is not a number. */
 function readNumber(typed: string, country: string) {
-  const parsed = parsePhoneNumberFromString(typed.normalize('NFKC'), country as CountryCode);
+  const parsed = parsePhoneNumberFromString(normalizeDigits(typed), country as CountryCode);
   return parsed?.isValid() ? parsed : null;
 }
 

@@ -138,6 +138,28 @@ describe.each(ENGINES)('checkout on the server (%s)', (engine) => {
     });
   });
 
+  describe('digits typed on any keyboard', () => {
+    /** Places a Saudi order (pricing it first: the server answers the total it wants). */
+    const placeSaudi = async (recipient: SubmitOrderInput['recipient']) => {
+      const order = (expectedTotal: number) =>
+        twOrder({ productId: 'aqualite-sa', lines: [{ productId: 'aqualite-sa', kind: 'sku', id: 'sa-blue-500', quantity: 1 }], deliveryMethod: 'home', recipient, expectedTotal });
+      const priced = await postOrder(test, order(0), 'sa.localhost');
+      expect(priced.statusCode, priced.body).toBe(409);
+      return postOrder(test, order(priced.json<{ data: { total: number } }>().data.total), 'sa.localhost');
+    };
+
+    it('places a Saudi order with the mobile, WhatsApp and postal code in Arabic-Indic digits, and stores them in ASCII', async () => {
+      const recipient = emptyRecipient({ name: 'نورة العتيبي', phone: '٠٥٥ ١٢٣ ٤٥٦٧', whatsapp: '٠٥٥١٢٣٤٥٦٧', province: 'الرياض', city: 'الرياض', address: 'حي العليا، شارع ١٢', postalCode: '١٢٢١١' });
+      const response = await placeSaudi(recipient);
+      expect(response.statusCode, response.body).toBe(200);
+      const { orderNo } = response.json<{ data: OrderView }>().data;
+      const stored = await test.database.db.selectFrom('orders').select(['recipient_phone', 'recipient_postal_code', 'recipient']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+      expect(stored.recipient_phone).toBe('+966551234567');
+      expect(stored.recipient_postal_code).toBe('12211');
+      expect(JSON.parse(stored.recipient)).toMatchObject({ phoneNational: '0551234567', whatsapp: '0551234567', postalCode: '12211' });
+    });
+  });
+
   describe('the server refuses what the browser refuses', () => {
     const cases: [string, Record<string, string>, string][] = [
       ['an empty name', { name: '' }, 'name'],
