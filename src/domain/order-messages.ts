@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../i18n/locales';
 /**
  * Order messages (issue 16): the texts a shopper receives about an order, through the same
  * message provider as the one-time codes. Which are sent, by which channel, and each kind's
@@ -75,8 +76,14 @@ export function fillTemplate(template: string, values: Partial<Record<MessagePla
   return template.replace(PLACEHOLDER, (whole, name: string) => values[name.trim() as MessagePlaceholder] ?? whole);
 }
 
-/** The shopper's order lookup page on the site's own host (http only on this machine's `*.localhost`). */
-export function orderLookupLink(host: string, orderNo: string): string {
-  const scheme = host === 'localhost' || host.endsWith('.localhost') ? 'http' : 'https';
-  return `${scheme}://${host}/searchOrder?orderNo=${encodeURIComponent(orderNo)}`;
+/**
+ * The shopper's order lookup page on the site's own host, in the message's language (its URL
+ * prefix: `/pl/searchOrder`). On this machine's `*.localhost` (http) the server's own port is
+ * kept, so a link from a shop tried out on port 3000 opens; a public host is https on its default port.
+ */
+export function orderLookupLink(host: string, orderNo: string, locale: LocaleCode = DEFAULT_LOCALE, localPort?: number): string {
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  const origin = local ? `http://${host}${localPort && localPort !== 80 ? `:${localPort}` : ''}` : `https://${host}`;
+  const prefix = LOCALES.find((candidate) => candidate.code === locale)?.prefix ?? '';
+  return `${origin}${prefix ? `/${prefix}` : ''}/searchOrder?orderNo=${encodeURIComponent(orderNo)}`;
 }

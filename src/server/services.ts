@@ -110,7 +110,7 @@ export function createServices(database: Database, config: Config, options: Serv
   // Text messages (one-time codes, order messages) go through one provider and are all kept in the outbox.
   const messageRepository = createMessageRepository(db);
   const messages = createMessageService({ repository: messageRepository, provider: options.messageProvider ?? messageProviderFor(config.messages) });
-  const orderMessages = createOrderMessages({ messages, repository: messageRepository, siteOf: async (id) => (await sites.list()).find((site) => site.id === id), log });
+  const orderMessages = createOrderMessages({ messages, repository: messageRepository, siteOf: async (id) => (await sites.list()).find((site) => site.id === id), log, localPort: config.port });
   // Every order placed or moved, by any process, reaches the support console's live list; one
   // placed or moved by this process (its write committed) sends the shopper's message, if any.
   // The bus (other processes, the console's live list) hears what moved; the order messages also

@@ -18,6 +18,13 @@ describe('order message texts', () => {
     expect(orderLookupLink('tw.localhost', 'TW1')).toBe('http://tw.localhost/searchOrder?orderNo=TW1');
   });
 
+  it('opens the lookup in the message’s language, and on this machine at the port the shop is tried out on', () => {
+    expect(orderLookupLink('pl.example.com', 'PL1', 'pl', 3000)).toBe('https://pl.example.com/pl/searchOrder?orderNo=PL1');
+    expect(orderLookupLink('pl.localhost', 'PL1', 'pl', 3107)).toBe('http://pl.localhost:3107/pl/searchOrder?orderNo=PL1');
+    expect(orderLookupLink('tw.localhost', 'TW1', 'zh-TW', 80)).toBe('http://tw.localhost/zh-tw/searchOrder?orderNo=TW1');
+    expect(orderLookupLink('localhost', 'A1', 'en', 3000)).toBe('http://localhost:3000/searchOrder?orderNo=A1');
+  });
+
   it('sends confirmation and dispatch unless turned off, and out-for-delivery only when turned on', () => {
     expect([sendsOrderMessage(undefined, 'confirmation'), sendsOrderMessage(undefined, 'dispatched'), sendsOrderMessage(undefined, 'outForDelivery')]).toEqual([true, true, false]);
     expect(sendsOrderMessage({ send: { confirmation: false, outForDelivery: true } }, 'confirmation')).toBe(false);

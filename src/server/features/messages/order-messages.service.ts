@@ -19,20 +19,26 @@ interface OrderMessagesDeps {
   siteOf(siteId: string): Promise<Site | undefined>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   clock?: () => Date;
+  /** The port this server listens on: links to `*.localhost` sites keep it. */
+  localPort?: number;
 }
 
-/** A message's text: the site's own for the kind, else the catalog's in the order's language. */
-export function orderMessageText(site: Site, order: OrderFacts, kind: OrderMessageKind): string {
+/**
+ * A message's text: the site's own for the kind, else the catalog's in the order's language; its
+ * link opens the lookup in that language (`localPort`: this server's port, kept for `*.localhost`).
+ */
+export function orderMessageText(site: Site, order: OrderFacts, kind: OrderMessageKind, localPort?: number): string {
+  const locale = hasCatalog(order.locale) ? order.locale : siteLocale(site.languageId);
   const values = {
     shop: site.name,
     orderNo: order.orderNo,
-    link: orderLookupLink(site.host, order.orderNo),
+    link: orderLookupLink(site.host, order.orderNo, locale, localPort),
     carrier: order.carrier ? carrierName(requireZone(site.zoneId).country, order.carrier) : '',
     trackingNo: order.trackingNo ?? '',
   };
   const own = site.settings.messages?.templates?.[kind];
   if (own) return fillTemplate(own, values);
-  return translate(hasCatalog(order.locale) ? order.locale : siteLocale(site.languageId), orderMessageKey(kind), values);
+  return translate(locale, orderMessageKey(kind), values);
 }
 
 /**
@@ -42,7 +48,7 @@ export function orderMessageText(site: Site, order: OrderFacts, kind: OrderMessa
  * settings say. `notify` hears the change bus's local moves, which are announced after their write commits, and sends in the background: a slow or refusing
  * provider never holds or fails the order (its refusal is an outbox row with the error).
  */
-export function createOrderMessages({ messages, repository, siteOf, log, clock = () => new Date() }: OrderMessagesDeps) {
+export function createOrderMessages({ messages, repository, siteOf, log, clock = () => new Date(), localPort }: OrderMessagesDeps) {
   const pending = new Set<Promise<unknown>>();
 
   async function send(orderNo: string, kind: OrderMessageKind, automatic: boolean, known?: OrderFacts): Promise<OrderMessageResult | null> {
@@ -51,7 +57,7 @@ export function createOrderMessages({ messages, repository, siteOf, log, clock =
     if (!order || !site) return { ok: false, problem: 'unknownOrder' };
     if (automatic && !sendsOrderMessage(site.settings.messages, kind)) return null;
     if (kind !== 'confirmation' && !order.trackingNo) return { ok: false, problem: 'notDispatched' };
-    const message = await messages.send({ siteId: site.id, orderNo, kind, to: order.phone, channel: channelOf(site.settings.messages), text: orderMessageText(site, order, kind) });
+    const message = await messages.send({ siteId: site.id, orderNo, kind, to: order.phone, channel: channelOf(site.settings.messages), text: orderMessageText(site, order, kind, localPort) });
     return { ok: true, message };
   }
 

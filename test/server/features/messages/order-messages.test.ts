@@ -40,12 +40,12 @@ describe.each(ENGINES)('order messages through the outbox (%s)', (engine) => {
   });
   afterAll(() => test.close());
 
-  it('sends the shopper a confirmation in the order’s language, with its number and the lookup link on the site’s host', async () => {
+  it('sends the shopper a confirmation in the order’s language, with its number and a link to the lookup on the site’s host in that language', async () => {
     const orderNo = await place(test, '0912-300-001');
     const [row] = await outboxOf(test, orderNo, 1);
     const site = await test.database.db.selectFrom('sites').select('name').where('id', '=', SITE).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'confirmation', channel: 'sms', to_phone: '+886912300001', provider: 'sandbox', status: 'sent', site_id: SITE });
-    expect(row!.body).toBe(filled(zhTW['orderMessage.confirmation'], { shop: site.name, orderNo, link: `http://tw.localhost/searchOrder?orderNo=${orderNo}` }));
+    expect(row!.body).toBe(filled(zhTW['orderMessage.confirmation'], { shop: site.name, orderNo, link: `http://tw.localhost:3000/zh-tw/searchOrder?orderNo=${orderNo}` }));
   });
 
   it('confirms an order paid by card when its payment succeeds, not when it is placed nor when the payment fails', async () => {
@@ -144,7 +144,7 @@ describe.each(ENGINES)('order messages through the outbox (%s)', (engine) => {
     const orderNo = await place(test, '0912-300-006');
     const [row] = await outboxOf(test, orderNo, 1);
     expect(row).toMatchObject({ channel: 'whatsapp' });
-    expect(row!.body).toMatch(new RegExp(` got ${orderNo}: http://tw\\.localhost/searchOrder\\?orderNo=${orderNo}$`));
+    expect(row!.body).toMatch(new RegExp(` got ${orderNo}: http://tw\\.localhost:3000/zh-tw/searchOrder\\?orderNo=${orderNo}$`));
     // Dispatch messages are off now: the dispatch sends nothing.
     expect((await dispatch(orderNo)).statusCode).toBe(200);
     expect((await resend(owner, orderNo, { kind: 'confirmation' })).statusCode).toBe(200);
