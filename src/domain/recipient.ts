@@ -55,9 +55,15 @@ export const ADDRESS_MAX = 200;
 export const REMARK_MAX = 200;
 export const PART_MAX = 100;
 
-/** Collapses runs of white space and trims: what a shopper means, not what they typed. */
+/**
+ * Free text (a name, an address, a remark) as it is kept and shown: runs of white space collapsed
+ * and the ends trimmed, the characters as the shopper wrote them (NFC only: one encoding of an
+ * accented letter). No NFKC here: it would turn the full-width punctuation Chinese and Japanese are
+ * written with (，。（）) into ASCII. Number-like fields read their digits with `normalizeDigits`;
+ * searches fold widths in their own keys (name-search.ts).
+ */
 export function tidy(value: string): string {
-  return value.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  return value.normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
 export interface PhoneReading {
@@ -210,12 +216,14 @@ function buildRecipientRules(zone: Zone): Record<RecipientField, FieldRule> {
       if (zone.line === 'hidden' || value === '') return keep(value);
       return keep(value, LINE_ID.test(value.replace(/^@/, '')) ? null : { key: 'lineIdTips' });
     },
-    email: text((value) => {
-      if (zone.email === 'hidden') return null;
-      if (value === '') return zone.email === 'required' ? { key: 'emailNullTips' } : null;
-      if (value.length > EMAIL_MAX) return { key: 'emailTooLong', values: { max: EMAIL_MAX } };
-      return EMAIL.test(value) ? null : { key: 'emailTips' };
-    }),
+    // An address a machine reads, not prose: full-width letters and ＠ (a Japanese keyboard's) folded as before.
+    email: (raw) => {
+      const value = tidy(raw.normalize('NFKC'));
+      if (zone.email === 'hidden') return keep(value);
+      if (value === '') return keep(value, zone.email === 'required' ? { key: 'emailNullTips' } : null);
+      if (value.length > EMAIL_MAX) return keep(value, { key: 'emailTooLong', values: { max: EMAIL_MAX } });
+      return keep(value, EMAIL.test(value) ? null : { key: 'emailTips' });
+    },
     region: text((value) => {
       if (!zone.regionText) return null;
       if (value === '') return { key: 'regionTips' };
@@ -242,7 +250,7 @@ function buildRecipientRules(zone: Zone): Record<RecipientField, FieldRule> {
     postalCode: (raw) => {
       const value = normalizePostalCode(zone, raw);
       if (!zone.postalCode) return keep(value);
-      if (value === '') return keep(value, { key: 'cannotEmpty11' });
+      if (value === '') return keep(value, { key: 'zipcodeNullTips' });
       return keep(value, zone.postalCode.pattern.test(value) ? null : { key: 'zipcodeErrDataTips' });
     },
     remark: text((value) => (value.length > REMARK_MAX ? { key: 'remarkTooLong', values: { max: REMARK_MAX } } : null)),

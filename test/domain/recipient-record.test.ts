@@ -140,8 +140,10 @@ describe('rules a shopper runs into', () => {
 });
 
 describe('how typed values are read', () => {
-  it('collapses runs of spaces and folds full-width letters', () => {
-    expect(tidy('  Ａｎａ \t  Silva\n')).toBe('Ana Silva');
+  it('collapses runs of spaces, but keeps full-width letters and punctuation as typed (one encoding of an accent)', () => {
+    expect(tidy('  Ａｎａ \t  Silva\n')).toBe('Ａｎａ Silva');
+    expect(tidy('請在下午送達，謝謝')).toBe('請在下午送達，謝謝');
+    expect(tidy('Jose\u0301')).toBe('José');
   });
 
   it("writes Poland's and Portugal's postal codes with their hyphen, and a zone without codes keeps none", () => {

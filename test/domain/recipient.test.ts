@@ -234,7 +234,7 @@ describe('WhatsApp, LINE and the Czech region', () => {
     });
   });
 
-  it('takes a Japanese phone and postal code typed in full width, hyphens and all', () => {
+  it('takes a Japanese phone and postal code typed in full width, hyphens and all, as before', () => {
     const japan = requireZone(3);
     const placed = validateRecipient(japan, { ...validRecipient(japan), phone: '０９０－１２３４－５６７８', postalCode: '１５０－０００２' });
     expect(placed.ok ? [placed.value.phone, placed.value.postalCode] : placed.errors).toEqual(['+819012345678', '150-0002']);
@@ -272,6 +272,36 @@ describe('the stored recipient', () => {
     const taiwan = requireZone(1);
     const result = validateRecipient(taiwan, { ...validRecipient(taiwan), city: '臺北市', district: '中正區', address: '重慶南路一段122號' });
     expect(result.ok && result.value.fullAddress).toBe('臺北市 中正區 重慶南路一段122號');
+  });
+});
+
+describe('free text kept as the shopper wrote it', () => {
+  const taiwan = requireZone(1);
+  const japan = requireZone(3);
+  const placed = (zone: Zone, input: Partial<RecipientInput>) => {
+    const result = validateRecipient(zone, { ...validRecipient(zone), ...input });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value;
+  };
+
+  it('a remark keeps its full-width comma and brackets', () => {
+    expect(placed(taiwan, { remark: '請在下午送達，謝謝' }).remark).toBe('請在下午送達，謝謝');
+    expect(placed(japan, { remark: '  午前中（９時〜１２時）に届けてください。 ' }).remark).toBe('午前中（９時〜１２時）に届けてください。');
+  });
+
+  it('a name and an address keep their full-width letters, digits and punctuation', () => {
+    const shown = placed(taiwan, { name: 'ＡＮＮＡ 王', address: '重慶南路一段１２２號（後門）' });
+    expect([shown.name, shown.address]).toEqual(['ＡＮＮＡ 王', '重慶南路一段１２２號（後門）']);
+    expect(shown.fullAddress).toMatch(/ 重慶南路一段１２２號（後門）$/);
+    expect(placed(japan, { address: '渋谷区神宮前１－２－３、ハイツ２０１' }).address).toBe('渋谷区神宮前１－２－３、ハイツ２０１');
+  });
+
+  it('still collapses runs of spaces (full-width ones too) and trims the ends', () => {
+    expect(placed(taiwan, { remark: '　請在下午\u3000\u3000送達  ' }).remark).toBe('請在下午 送達');
+  });
+
+  it('still reads an email typed with a full-width ＠ as the address it is', () => {
+    expect(placed(taiwan, { email: 'ａｎａ＠example.com' }).email).toBe('ana@example.com');
   });
 });
 
