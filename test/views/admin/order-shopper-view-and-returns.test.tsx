@@ -184,7 +184,7 @@ describe('the console order page, as the shopper sees it and with its returns', 
     expect(within(card).getAllByRole('button', { name: /Parcel received|Reject/ }).map((button) => button.textContent)).toEqual(['Parcel received', 'Reject']);
     const orderReads = server.calls.filter((call) => call.path === `/orders/${ORDER_NO}`).length;
     fireEvent.submit(within(card).getByRole('form', { name: 'Parcel received' }));
-    await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Done: Parcel received.'));
+    await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('“Parcel received” done.'));
     expect(server.calls.find((call) => call.path === '/returns/r-1/events')).toMatchObject({ method: 'POST', body: { type: 'return.receive', version: 1 }, headers: { 'x-csrf-token': 'csrf-2' } });
     await within(section).findByRole('img', { name: 'The return’s lifecycle as a diagram; it is now Parcel received.' });
     expect(within(section).getByRole('form', { name: 'Record the refund' })).toBeTruthy();

@@ -161,7 +161,7 @@ describe('the support console', () => {
     fireEvent.change(within(dispatch).getByLabelText('Carrier'), { target: { value: 'tcat' } });
     fireEvent.change(within(dispatch).getByLabelText('Tracking number'), { target: { value: '9012345678' } });
     fireEvent.submit(dispatch);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Done: Dispatch.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('“Dispatch” done.'));
     expect(server.calls.find((call) => call.path.endsWith('/events'))?.body).toEqual({ type: 'order.dispatch', version: 0, carrier: 'tcat', trackingNo: '9012345678' });
     expect(screen.getByText(/Now: In transit/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy();

@@ -51,7 +51,7 @@ describe('the Returns section', () => {
     const accept = within(card).getByRole('form', { name: 'Accept' });
     fireEvent.change(within(accept).getByLabelText('Reply the shopper reads'), { target: { value: ' Send it to Taipei ' } });
     fireEvent.submit(accept);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Done: Accept.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('“Accept” done.'));
     expect(server.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/returns/r-1/events', body: { type: 'return.accept', version: 0, reply: 'Send it to Taipei' }, headers: { 'x-csrf-token': 'csrf-2' } });
     expect(await screen.findByText('No return requests here.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Waiting for the parcel (1)' })).toBeTruthy();
