@@ -112,6 +112,8 @@ export interface OrderRecipientView {
   /** The whole address as the courier's label shows it. */
   address: string;
   postalCode: string | null;
+  /** The address (or the pickup store's) in the lines and order its country writes them, postal code included (domain/address-format.ts). */
+  addressLines: string[];
   remark: string | null;
 }
 
@@ -200,6 +202,7 @@ export function maskOrder(order: OrderView): OrderView {
       line: null,
       address: maskAddress(order.recipient.address),
       postalCode: null,
+      addressLines: [maskAddress(order.recipient.address)],
       remark: null,
     },
     payment: order.payment && { ...order.payment, payUrl: null },

@@ -122,9 +122,12 @@ export function OrderDetails({ order, onCancel, returnHref }: OrderDetailsProps)
           {order.recipient.email && <span>{order.recipient.email}</span>}
           {order.recipient.whatsapp && <span dir="ltr">WhatsApp {order.recipient.whatsapp}</span>}
           {order.recipient.line && <span>LINE {order.recipient.line}</span>}
-          <span>
-            {order.recipient.postalCode && `${order.recipient.postalCode} `}
-            {order.recipient.address}
+          <span data-testid="recipient-address">
+            {order.recipient.addressLines.map((line, index) => (
+              <span key={index} className="recipient__line">
+                {line}
+              </span>
+            ))}
           </span>
           {order.recipient.remark && <span className="muted">{order.recipient.remark}</span>}
         </address>

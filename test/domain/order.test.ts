@@ -144,7 +144,7 @@ describe('an order looked up without its phone number', () => {
     };
     const masked = maskOrder(withPayment);
     expect(masked).toMatchObject({ masked: true, reportable: false, orderNo: deliveredOrder.orderNo, totals: deliveredOrder.totals });
-    expect(masked.recipient).toEqual({ name: '王**', phone: '+886******678', email: null, whatsapp: null, line: null, address: maskAddress(deliveredOrder.recipient.address), postalCode: null, remark: null });
+    expect(masked.recipient).toEqual({ name: '王**', phone: '+886******678', email: null, whatsapp: null, line: null, address: maskAddress(deliveredOrder.recipient.address), postalCode: null, addressLines: [maskAddress(deliveredOrder.recipient.address)], remark: null });
     expect(masked.payment).toEqual({ paymentId: 'pay-1', status: 'SUCCESS', payUrl: null });
     expect(masked.shipment).toEqual({ carrier: 'tcat', carrierName: '黑貓宅急便', trackingNo: '********5678' });
     expect(masked.history.map((entry) => entry.detail)).toEqual([null, { carrier: '黑貓宅急便', trackingNo: '********5678' }, null]);

@@ -68,7 +68,7 @@ export const deliveredOrder: OrderView = {
   productTitle: 'Bottle',
   items: [{ productId: 'bottle', kind: 'sku', refId: 'coral', name: 'Coral 750 ml', quantity: 2, unitPrice: 79000, subtotal: 158000 }],
   totals: { subtotal: 158000, discount: 7900, couponDeduction: 0, activityDeduction: 0, shippingFee: 0, remotePostage: 0, serviceCharge: 0, tax: 0, total: 150100, closingAmount: 150100, paidAmount: 150100 },
-  recipient: { name: '王小明', phone: '+886912345678', email: null, whatsapp: null, line: null, address: '臺北市 中正區 重慶南路一段122號', postalCode: '100', remark: null },
+  recipient: { name: '王小明', phone: '+886912345678', email: null, whatsapp: null, line: null, address: '臺北市 中正區 重慶南路一段122號', postalCode: '100', addressLines: ['100', '臺北市中正區', '重慶南路一段122號'], remark: null },
   store: null,
   deliveryRange: { from: '2026-11-17', to: '2026-11-20' },
   payment: null,

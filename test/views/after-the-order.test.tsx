@@ -124,6 +124,17 @@ describe('the order page after the order', () => {
       api: (path) => (path === '/consumer/order/lookup' ? { ok: true, data: found } : path === '/consumer/order/cancel' ? cancelAnswer : undefined),
     });
 
+  it('shows the delivery address line by line, as its country writes it', async () => {
+    const polish = { ...order, recipient: { ...order.recipient, address: 'mazowieckie Warszawa ul. Puławska 12 m. 5', postalCode: '02-515', addressLines: ['ul. Puławska 12 m. 5', '02-515 Warszawa'] } };
+    renderLookup(polish);
+    await act(async () => {
+      fireEvent.submit(document.querySelector<HTMLInputElement>('input[name="orderNo"]')!.form!);
+      await flush();
+    });
+    const lines = [...screen.getByTestId('recipient-address').querySelectorAll('.recipient__line')].map((line) => line.textContent);
+    expect(lines).toEqual(['ul. Puławska 12 m. 5', '02-515 Warszawa']);
+  });
+
   it('takes "order not found" off the screen once the shopper changes or clears the wrong number', async () => {
     renderPage(<LookupPage />, { product: testProduct(), path: '/searchOrder', api: (path) => (path === '/consumer/order/lookup' ? { ok: false, reason: 'business', status: 404, code: 1404, message: 'not found', data: null } : undefined) });
     const number = document.querySelector<HTMLInputElement>('input[name="orderNo"]')!;

@@ -222,13 +222,13 @@ export function OrderConsoleView({ orderNo, order, diagram, states, paymentDiagr
                 </>
               ) : null}
               <dt>{t('order.address')}</dt>
-              <dd>{order.recipient.address}</dd>
-              {order.recipient.postalCode ? (
-                <>
-                  <dt>{t('order.postalCode')}</dt>
-                  <dd>{order.recipient.postalCode}</dd>
-                </>
-              ) : null}
+              <dd data-testid="order-address">
+                {order.recipient.addressLines.map((line, index) => (
+                  <span key={index} className="address-line">
+                    {line}
+                  </span>
+                ))}
+              </dd>
               {order.recipient.remark ? (
                 <>
                   <dt>{t('order.remark')}</dt>

@@ -88,6 +88,7 @@ export const orderRecipientViewSchema = z.object({
   line: z.string().nullable(),
   address: z.string(),
   postalCode: z.string().nullable(),
+  addressLines: z.array(z.string()).describe('the address in the lines and order its country writes them, postal code included'),
   remark: z.string().nullable(),
 });
 

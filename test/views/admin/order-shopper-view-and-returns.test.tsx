@@ -24,7 +24,7 @@ function order(state: 'PENDING_DELIVER' | 'ALREADY_DELIVER.inTransit' | 'ORDER_C
     productTitle: 'AquaLite',
     items: [{ productId: 'aqualite-tw', kind: 'sku', refId: 'tw-coral-750', name: 'Coral 750 ml', quantity: 1, unitPrice: 79000, subtotal: 79000 }],
     totals: { subtotal: 79000, discount: 0, couponDeduction: 0, activityDeduction: 0, shippingFee: 0, remotePostage: 0, serviceCharge: 0, tax: 0, total: 79000, closingAmount: 79000, paidAmount: 0 },
-    recipient: { name: '陳美玲', phone: '+886912345678', email: null, whatsapp: null, line: null, address: '臺北市中正區重慶南路一段122號', postalCode: '100', remark: null },
+    recipient: { name: '陳美玲', phone: '+886912345678', email: null, whatsapp: null, line: null, address: '臺北市中正區重慶南路一段122號', postalCode: '100', addressLines: ['100', '臺北市中正區', '重慶南路一段122號'], remark: null },
     store: null,
     deliveryRange: { from: '2030-01-03', to: '2030-01-05' },
     payment: null,

@@ -6,9 +6,10 @@ import { carrierName } from '../../../domain/carriers';
 import type { ReturnReason, ReturnStatus } from '../../../domain/return-request';
 import { requireZone } from '../../../domain/zones';
 import { nameWords } from '../../../domain/name-search';
+import { addressLines } from '../../../domain/address-format';
 import { allowedActions, type LifecycleMove, type LifecycleState } from './orders.lifecycle';
 import type { Recipient } from '../../../domain/recipient';
-import type { DeliveryMethod, PaymentMethod } from '../../../domain/zones';
+import type { DeliveryMethod, PaymentMethod, Zone } from '../../../domain/zones';
 import { isUniqueViolation } from '../../db/errors';
 import { sharedGroupCommit } from '../../db/group-commit';
 import { inTransaction, type Tx } from '../../db/transaction';
@@ -92,7 +93,7 @@ export function toOrderView(
       closingAmount: order.status === 'ORDER_CLOSE' ? 0 : order.total,
       paidAmount: order.paid_amount,
     },
-    recipient: recipientView(order),
+    recipient: recipientView(order, zone),
     store: order.store ? (JSON.parse(order.store) as PickupStore) : null,
     deliveryRange: { from: order.delivery_from ?? '', to: order.delivery_to ?? '' },
     payment: extra.payment ?? null,
@@ -121,8 +122,10 @@ function historyEntry(entry: HistoryRowLike, country: string): OrderHistoryEntry
   return { status: entry.status as OrderStatus, paymentStatus: entry.payment_status as PaymentStatus, cause: entry.cause, at: entry.created_at, detail };
 }
 
-function recipientView(order: OrderRowLike): OrderView['recipient'] {
+function recipientView(order: OrderRowLike, zone: Zone): OrderView['recipient'] {
   const stored = JSON.parse(order.recipient) as Partial<Recipient>;
+  // A pickup's address is its store's; an order stored before its parts were kept has only its line.
+  const parts = !order.store && stored.address !== undefined;
   return {
     name: order.recipient_name,
     phone: order.recipient_phone,
@@ -131,6 +134,7 @@ function recipientView(order: OrderRowLike): OrderView['recipient'] {
     line: stored.line ?? null,
     address: order.recipient_address,
     postalCode: order.recipient_postal_code ?? null,
+    addressLines: parts ? addressLines(zone, stored) : [order.recipient_address],
     remark: order.recipient_remark ?? null,
   };
 }

@@ -98,6 +98,13 @@ describe.each(ENGINES)('checkout on the server (%s)', (engine) => {
       expect(response.statusCode, response.body).toBe(200);
       const stored = await test.database.db.selectFrom('orders').select('recipient_address').where('order_no', '=', response.json<{ data: OrderView }>().data.orderNo).executeTakeFirstOrThrow();
       expect(stored.recipient_address).toContain('mazowieckie Warszawa');
+      // The shopper reads it back as Polish post writes it: the street, then the postal code and the town.
+      expect(response.json<{ data: OrderView }>().data.recipient.addressLines).toEqual(['ul. Marszałkowska 1', '00-950 Warszawa']);
+    });
+
+    it('gives a Taiwanese order’s address from its postal code down, county and district together', async () => {
+      const home = (await postOrder(test, twOrder())).json<{ data: OrderView }>().data;
+      expect(home.recipient.addressLines).toEqual(['100', '臺北市中正區', '重慶南路一段122號']);
     });
   });
 
