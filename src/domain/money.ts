@@ -72,15 +72,14 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
 
 /**
  * The amount's digits only: thousands separators and always the currency's display decimals, so
- * a site shows one price format ("81,00 zł" beside "159,99 zł"), zero included ("0,00 zł" paid
- * beside "104,99 zł"); a currency shown without decimals shows 0 as "0".
+ * a site shows one price format ("81,00 zł" beside "159,99 zł"); 0 as "0".
  */
 export function formatAmount(minor: number, currency: CurrencyCode, locale: string): string {
   const { display } = CURRENCIES[currency];
   const major = toMajor(minor, currency);
   const rounded = Math.round(major * 10 ** display) / 10 ** display;
-  // `|| 0`: a tiny refund rounds to -0, which Intl would write "-0,00".
-  return numberFormat(locale, display).format(rounded || 0);
+  const digits = rounded === 0 ? 0 : display;
+  return numberFormat(locale, digits).format(rounded);
 }
 
 /** Where the currency symbol goes for a locale: most of Europe writes it after the amount. */
