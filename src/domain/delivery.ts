@@ -33,15 +33,7 @@ export function deliveryRange(zone: Pick<Zone, 'deliveryDays' | 'timeZone'>, now
   return { from: addDays(today, zone.deliveryDays[0]), to: addDays(today, zone.deliveryDays[1]) };
 }
 
-/** The range as one string, 2026-11-28~2026-12-01, as the views take it (they show it in the page's language). */
+/** The spec's display form: 2026-11-28~2026-12-01. */
 export function formatRange(range: DateRange): string {
   return `${range.from}~${range.to}`;
-}
-
-/** A calendar date (YYYY-MM-DD) as the instant of its UTC midnight, to be formatted in UTC; null if it is no date. */
-export function calendarDate(date: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.toISOString().slice(0, 10) === date ? day : null;
 }
