@@ -27,6 +27,8 @@ export interface CheckoutInput {
   paymentMethod?: PaymentMethod;
   /** The site's phone verification setting (never unless it says so). */
   verification?: VerificationMode;
+  /** The page opened back from a chain's store map: the delivery step shows, with the store picked there. */
+  fromStoreMap?: boolean;
 }
 
 export interface CheckoutContext extends CheckoutState {
@@ -42,6 +44,8 @@ export interface CheckoutContext extends CheckoutState {
   failure: SubmitFailure | null;
   /** The phone's one-time code and token (issue 16). */
   verification: VerificationState;
+  /** Opened back from a chain's store map (not a reload of the form). */
+  fromStoreMap: boolean;
 }
 
 export type CheckoutEvent =
@@ -65,6 +69,8 @@ export type CheckoutEvent =
   | { type: 'checkout.leave' }
   /** A sale's countdown reached its end: its price is gone. */
   | { type: 'sale.end'; productId: string }
+  /** The shopper switched language: the products as read in it (their names; the prices stay the checkout's). */
+  | { type: 'locale.change'; products: readonly Product[] }
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
   /** The one-time code typed, asked again, or the verification given up (back to the form). */
@@ -98,6 +104,27 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     order: null,
     failure: null,
     verification: initialVerification(input.verification),
+    fromStoreMap: input.fromStoreMap ?? false,
+  };
+}
+
+/**
+ * A product's texts in another language (its title, its choice's label, each sku's and combo's
+ * name), its prices and sale as the checkout has them: the summary names the lines in the
+ * shopper's language, and a language switch changes nothing of what is ordered or paid.
+ */
+export function withTextsOf(product: Product, translated: Product | undefined): Product {
+  if (!translated || translated.id !== product.id) return product;
+  const nameOf = (list: readonly { id: string; name: string }[], id: string, name: string) => list.find((item) => item.id === id)?.name ?? name;
+  return {
+    ...product,
+    title: translated.title,
+    introductoryTitle: translated.introductoryTitle,
+    description: translated.description,
+    specificationType: translated.specificationType,
+    textsLocale: translated.textsLocale,
+    skus: product.skus.map((sku) => ({ ...sku, name: nameOf(translated.skus, sku.id, sku.name) })),
+    combos: product.combos.map((combo) => ({ ...combo, name: nameOf(translated.combos, combo.id, combo.name) })),
   };
 }
 

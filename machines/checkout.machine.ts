@@ -7,7 +7,7 @@ import { choose, clampQuantity, maxQuantity, withQuantity, type Sale } from '../
 import { SubmitOrderError, type SubmitOrderInput } from '../src/domain/submit-order';
 import { chooseAddressPart } from '../src/domain/address-form';
 import { requireZone } from '../src/domain/zones';
-import { editLine, initialCheckoutContext, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './checkout.context';
+import { editLine, initialCheckoutContext, withTextsOf, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './checkout.context';
 import { selectSubmitInput } from './checkout.selectors';
 import { cleanCode, CODE_LENGTH, VerificationError, type CodeSent, type SendCodeInput, type VerifyCodeInput } from '../src/domain/verification';
 
@@ -70,6 +70,8 @@ export const checkoutMachine = setup({
     isOrderReady: ({ context }) => isOrderReady(context),
     isAttemptChanged: ({ context }) => context.attempt !== attemptOf(context),
     isFormFilled: ({ context }) => isFormFilled(context),
+    /** The page did not open back from a chain's store map (a reload, or a way back in history). */
+    isNotBackFromStoreMap: ({ context }) => !context.fromStoreMap,
     /** A quantity the line does not have yet (1 to the product's purchase limit; the stepper's buttons ask this). */
     isNewQuantity: ({ context, event }) => event.type === 'quantity.change' && context.lines[0]?.quantity !== clampQuantity(event.quantity, maxQuantity(context.products[context.productId])),
     isStoreFound: (_, store: PickupStore | null) => store !== null,
@@ -139,6 +141,13 @@ export const checkoutMachine = setup({
         return { ...context.products, [event.productId]: { ...context.products[event.productId]!, sale: null } };
       },
     }),
+    /** The products' names in the language the shopper switched to (the summary's lines say them). */
+    translateProducts: assign({
+      products: ({ event, context }) => {
+        if (event.type !== 'locale.change') return context.products;
+        return Object.fromEntries(Object.entries(context.products).map(([id, product]) => [id, withTextsOf(product, event.products.find((translated) => translated.id === id))]));
+      },
+    }),
     setAddressPart: assign({
       recipient: ({ context, event }) =>
         event.type === 'address.choose' ? chooseAddressPart(requireZone(context.zoneId), context.recipient, event.field, event.value, event.postalCode) : context.recipient,
@@ -195,6 +204,8 @@ export const checkoutMachine = setup({
       onError: { actions: 'reportMapFailure' },
     },
   ],
+  // Whatever the step (the code dialog too), the form's texts follow the shopper's language.
+  on: { 'locale.change': { actions: 'translateProducts' } },
   initial: 'editing',
   states: {
     editing: {
@@ -205,7 +216,15 @@ export const checkoutMachine = setup({
         'sale.end': { actions: 'endSale' },
       },
       states: {
-        start: { always: [{ guard: 'hasValidLines', target: 'delivery' }, { target: 'sku' }] },
+        // Back after a reload with fields typed (typed only on the form): the form, as the shopper
+        // left it. Back from a store map, the delivery step, with the store picked there.
+        start: {
+          always: [
+            { guard: and(['hasValidLines', 'isFormFilled', 'isDeliveryComplete', 'isNotBackFromStoreMap']), target: 'recipient' },
+            { guard: 'hasValidLines', target: 'delivery' },
+            { target: 'sku' },
+          ],
+        },
         sku: {
           on: {
             'sku.select': { actions: 'selectChoice' },

@@ -33,6 +33,15 @@ async function continueFrom(page: Page, step: string, t: Catalog) {
   await page.getByTestId(step).getByRole('button', { name: t['checkout.continue'] }).click();
 }
 
+/** From Taiwan's landing page to the order form, by courier and cash on delivery, a name typed. */
+async function toFormWithName(page: Page) {
+    await page.getByRole('button', { name: zhTW['product.buyNow'] }).click();
+    await page.getByRole('radio', { name: new RegExp(zhTW['deliveryMethod.tw_courier']!) }).check();
+    await continueFrom(page, 'step-delivery', zhTW);
+    await continueFrom(page, 'step-payment', zhTW);
+    await page.locator('.order-form [name="name"]').fill('王小明');
+}
+
 describe.runIf(run)('regions and languages in Chromium at a phone viewport', () => {
   const shop = useShopInChromium();
 
@@ -77,11 +86,7 @@ describe.runIf(run)('regions and languages in Chromium at a phone viewport', () 
 
   it('keeps the order form, and what was typed, when the language changes on it; the form has no English left', async () => {
     const { context, page } = await open('tw.localhost');
-    await page.getByRole('button', { name: zhTW['product.buyNow'] }).click();
-    await page.getByRole('radio', { name: new RegExp(zhTW['deliveryMethod.tw_courier']!) }).check();
-    await continueFrom(page, 'step-delivery', zhTW);
-    await continueFrom(page, 'step-payment', zhTW);
-    await page.locator('.order-form [name="name"]').fill('王小明');
+    await toFormWithName(page);
     for (const code of ['ja', 'ar']) {
       const t = catalogs[code]!;
       await page.getByTestId('language-menu').locator('summary').click();
@@ -94,6 +99,41 @@ describe.runIf(run)('regions and languages in Chromium at a phone viewport', () 
     }
     await expect.poll(() => page.url()).toMatch(/\/ar\/productOrder\?/);
     await context.close();
+  });
+
+  it('shows the order form in the language its URL names after Back and Forward over a switch, the summary’s names in it too, Arabic mirrored again', async () => {
+    const { context, page } = await open('tw.localhost');
+    await toFormWithName(page);
+    const summaryNamesTheChoice = async () => {
+      const chosen = (await page.locator('.chosen__name').first().textContent())!;
+      await textOf(page.locator('.totals__name').first()).toContain(chosen);
+    };
+    const shows = async (code: string, dir: 'ltr' | 'rtl', path: RegExp) => {
+      const t = catalogs[code]!;
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+      expect(new URL(page.url()).pathname).toMatch(path);
+      await textOf(page.getByRole('heading', { name: t['checkout.recipient'] })).toBe(t['checkout.recipient']);
+      await summaryNamesTheChoice();
+      expect(await page.locator('.order-form [name="name"]').inputValue()).toBe('王小明');
+    };
+    const choose = async (code: string) => {
+      await page.getByTestId('language-menu').locator('summary').click();
+      await page.getByRole('link', { name: LOCALES.find((locale) => locale.code === code)!.name, exact: true }).click();
+    };
+    await choose('en');
+    await shows('en', 'ltr', /^\/productOrder$/);
+    await choose('ar');
+    await shows('ar', 'rtl', /^\/ar\/productOrder$/);
+    await page.goBack();
+    await shows('en', 'ltr', /^\/productOrder$/);
+    await page.goBack();
+    await shows('zh-TW', 'ltr', /^\/zh-tw\/productOrder$/);
+    await page.goForward();
+    await page.goForward();
+    await shows('ar', 'rtl', /^\/ar\/productOrder$/);
+    await context.close();
+    expect(shop.problems).toEqual([]);
   });
 
   it('fills a Taiwan address county by district, with the district’s postal code, loading the list once', async () => {
@@ -126,16 +166,14 @@ describe.runIf(run)('regions and languages in Chromium at a phone viewport', () 
     // Matsu is an outlying island: its postage shows in the total.
     await visible(page.getByText(zhTW['totals.remotePostage']!));
 
-    // Back to the delivery step and on to the form again, then to another page and back: no new request.
+    // Back to the delivery step and on to the form again, then to another page and back: the form as it was, no new request.
     await page.getByTestId('step-delivery').getByRole('button', { name: zhTW['checkout.change'] }).click();
     await continueFrom(page, 'step-delivery', zhTW);
     await continueFrom(page, 'step-payment', zhTW);
     await expect.poll(() => county.inputValue()).toBe('連江縣');
     await page.goBack();
     await page.goForward();
-    await page.getByRole('radio', { name: new RegExp(zhTW['deliveryMethod.tw_courier']!) }).check();
-    await continueFrom(page, 'step-delivery', zhTW);
-    await continueFrom(page, 'step-payment', zhTW);
+    // Back on the order page, the form opens as it was left.
     await expect.poll(() => county.inputValue()).toBe('連江縣');
     expect(addressRequests.filter((path) => path === '/address/1.js')).toEqual(['/address/1.js']);
     await context.close();

@@ -47,6 +47,8 @@ export interface PageOptions {
   tracking?: Services['tracking'];
   /** The site's settings the page reads, over the test site's. */
   site?: Partial<Bootstrap['site']>;
+  /** A language's catalog, for a page whose shopper switches language (default: none, nothing switches). */
+  loadMessages?: Services['loadMessages'];
 }
 
 export function renderPage(ui: ReactNode, options: PageOptions) {
@@ -104,7 +106,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     copyText: vi.fn(async () => true),
     beacon: options.beacon,
     tracking: options.tracking,
-    loadMessages: async () => ({}),
+    loadMessages: options.loadMessages ?? (async () => ({})),
     loadAddressScript: async (file) => {
       addressRequests.push(file);
       if (options.loadAddressScript) return options.loadAddressScript(file);
@@ -115,7 +117,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
   };
   const location = memoryLocation({ path: options.path, record: true });
   const view = render(
-    <LocaleProvider locale="en" messages={messages as unknown as CompiledMessages}>
+    <LocaleProvider locale="en" messages={messages as unknown as CompiledMessages} loadMessages={options.loadMessages}>
       <BootstrapProvider value={bootstrap}>
         <ServicesProvider services={services}>
           <Router hook={location.hook} searchHook={location.searchHook}>

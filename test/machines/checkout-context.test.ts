@@ -26,6 +26,7 @@ describe('a checkout as it opens', () => {
       order: null,
       failure: null,
       verification: { mode: 'never', phone: null, token: null, code: '', expiresIn: 300, resendIn: 60, attemptsLeft: null, failure: null },
+      fromStoreMap: false,
     });
   });
 

@@ -136,6 +136,64 @@ describe('the checkout machine: a draft after a reload', () => {
     const { actor: other } = startCheckout({ deliveryMethod: 'sf_station', store: { ...store, brand: 'sf_station' }, paymentMethod: 'kr_card' });
     expect(other.getSnapshot().context).toMatchObject({ deliveryMethod: 'seven_eleven', store: null, paymentMethod: 'cod' });
   });
+
+  it('opens on the form with what was typed when the shopper reloads it, the delivery and payment chosen before kept', () => {
+    const { actor } = startCheckout({ selection: { kind: 'sku', id: 'blue', quantity: 3 }, recipient: { name: '王小明', phone: '0912345678' }, deliveryMethod: 'seven_eleven', store, paymentMethod: 'card' });
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+    expect(actor.getSnapshot().context).toMatchObject({ recipient: { name: '王小明', phone: '0912345678' }, deliveryMethod: 'seven_eleven', store, paymentMethod: 'card' });
+    actor.send({ type: 'payment.change' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+  });
+
+  it('opens on the delivery step after a reload when the pickup chosen still needs its store, and on the choice when nothing is chosen', () => {
+    const typed = { name: '王小明' };
+    expect(selectStep(startCheckout({ recipient: typed, deliveryMethod: 'seven_eleven' }).actor.getSnapshot())).toBe('delivery');
+    expect(selectStep(startCheckout({ recipient: typed, deliveryMethod: 'tw_courier', selection: null }).actor.getSnapshot())).toBe('sku');
+    expect(selectStep(startCheckout({ recipient: { name: '  ' }, deliveryMethod: 'tw_courier' }).actor.getSnapshot())).toBe('delivery');
+  });
+
+  it('opens on the delivery step when the shopper comes back from a chain’s store map, what was typed kept for the form', async () => {
+    const { actor, mapLookups } = startCheckout({ recipient: { name: '王小明' }, deliveryMethod: 'seven_eleven', store, fromStoreMap: true });
+    expect(selectStep(actor.getSnapshot())).toBe('delivery');
+    mapLookups[0]!.resolve({ ...store, id: '990002', name: 'Another store' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ store: { id: '990002' }, recipient: { name: '王小明' } });
+    actor.send({ type: 'delivery.confirm' });
+    actor.send({ type: 'payment.confirm' });
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+  });
+});
+
+describe('the checkout machine: the shopper switches language', () => {
+  const inChinese = testProduct({
+    title: '保溫瓶',
+    specificationType: '顏色',
+    skus: taiwan.skus.map((sku) => ({ ...sku, name: `${sku.id} 中文`, price: 1 })),
+    combos: taiwan.combos.map((combo) => ({ ...combo, name: '家庭組', price: 1 })),
+    sale: null,
+  });
+
+  it('names the order’s lines in the new language, at the prices and sale the order had', () => {
+    const onSale = { ...taiwan, sale: { id: 'flash', kind: 'flash' as const, percentOff: 10, endsAt: '2099-01-01T00:00:00Z' } };
+    const { actor } = startCheckout({ product: onSale, selection: { kind: 'sku', id: 'blue', quantity: 3 } });
+    toForm(actor);
+    const before = selectTotals(actor.getSnapshot().context);
+    actor.send({ type: 'locale.change', products: [inChinese] });
+    const after = selectTotals(actor.getSnapshot().context);
+    expect(after.ok && after.totals.lines.map((line) => line.name)).toEqual(['blue 中文']);
+    expect(after.ok && { ...after.totals, lines: [] }).toEqual(before.ok && { ...before.totals, lines: [] });
+    expect(actor.getSnapshot().context.products.bottle!.title).toBe('保溫瓶');
+    expect(selectStep(actor.getSnapshot())).toBe('recipient');
+  });
+
+  it('names a combo in the new language, and keeps the texts of a product the new language did not bring', () => {
+    const { actor } = startCheckout({ selection: { kind: 'combo', id: 'family', quantity: 1 } });
+    actor.send({ type: 'locale.change', products: [testProduct({ id: 'another', title: '別的' })] });
+    expect(actor.getSnapshot().context.products.bottle!.title).toBe('Bottle');
+    actor.send({ type: 'locale.change', products: [inChinese] });
+    const totals = selectTotals(actor.getSnapshot().context);
+    expect(totals.ok && totals.totals.lines.map((line) => line.name)).toEqual(['家庭組']);
+  });
 });
 
 describe('the checkout machine: the address', () => {

@@ -4,7 +4,11 @@ import type { SnapshotFrom } from 'xstate';
 import OrderPage from '../../src/app/pages/OrderPage';
 import { SESSION_KEYS } from '../../src/app/services/storage';
 import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
-import { emptyRecipient, hasValidLines } from '../../src/domain/checkout';
+import { emptyRecipient, hasValidLines, lineViews } from '../../src/domain/checkout';
+import { LanguageSwitcher } from '../../src/app/components/LanguageSwitcher';
+import type { CompiledMessages } from '../../src/app/providers/locale';
+import { toProductRecord } from '../../src/server/features/products/products.record';
+import zhTW from '../../src/i18n/messages/zh-TW.json';
 import { isPickup } from '../../src/domain/zones';
 import type { OrderView, PickupStore } from '../../src/domain/order';
 import type { ApiResult } from '../../src/api/client';
@@ -350,5 +354,82 @@ describe('generated openings of pages whose steps answer themselves, replayed th
     };
     await model.testPath(paths[0]!, { states: { editing: expectState }, events: {} });
     coverage.recordPath(paths[0]!);
+  });
+});
+
+// ---- a reload mid-form, and a switch of language on it -----------------------------------------
+
+const inChinese = testProduct({ title: '保溫瓶', skus: taiwan.skus.map((sku) => ({ ...sku, name: `${sku.name} 中文` })), combos: taiwan.combos.map((combo) => ({ ...combo, name: '家庭組' })) });
+const SWITCH_EVENTS: CheckoutEvent[] = [{ type: 'locale.change', products: [inChinese] }];
+/** What the shopper typed and chose before the reload: home delivery, cash on delivery, a name and a phone. */
+const TYPED = { name: '王小明', phone: PHONE_A };
+const reloadInput: CheckoutInput = { product: taiwan, products: [], selection: { kind: 'sku', id: 'coral', quantity: 2 }, recipient: TYPED, deliveryMethod: 'tw_courier', paymentMethod: 'cod' };
+
+describe('generated language switches on a form opened again by a reload, replayed through the order page', () => {
+  // The lines' names tell the states apart: a switch changes nothing else.
+  const serializeNames = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, names: lineViews(snapshot.context).map((line) => line.name) });
+  const { model, paths } = machinePaths(checkoutMachine, { events: SWITCH_EVENTS, input: reloadInput, serializeState: serializeNames, cover: 'transitions' });
+
+  it('generates the number of paths this model has (a broken model changes it)', () => {
+    expect(paths.length).toBe(2);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const record = toProductRecord(inChinese, { langId: 2, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] });
+    renderPage(
+      <>
+        <LanguageSwitcher />
+        <OrderPage productId={null} />
+      </>,
+      {
+        product: taiwan,
+        path: '/productOrder?choice=sku:coral&quantity=2',
+        api: (path) => (path === API_PATHS.productDetail ? { ok: true as const, data: record } : undefined),
+        session: { [SESSION_KEYS.draft(taiwan.id)]: TYPED, [SESSION_KEYS.draftChoices(taiwan.id)]: { deliveryMethod: 'tw_courier', paymentMethod: 'cod', store: null } },
+        addressData: { '1': TW_ADDRESS },
+        loadMessages: async () => zhTW as unknown as CompiledMessages,
+      },
+    );
+    await act(flush);
+    const expectState = (snapshot: Snapshot) => {
+      // The form as it was left, every line of the summary named as the order's lines are.
+      expect(screen.queryByTestId('step-recipient')).not.toBeNull();
+      expect(field('name')!.value).toBe(TYPED.name);
+      expect(field('phone')!.value).toBe(TYPED.phone);
+      for (const line of lineViews(snapshot.context)) expect(document.querySelector('.totals')!.textContent).toContain(line.name);
+    };
+    await model.testPath(path, {
+      states: { editing: expectState },
+      events: {
+        'locale.change': async () => {
+          await settle(() => fireEvent.click(screen.getByRole('link', { name: '繁體中文' })));
+          await settle(() => {});
+        },
+      } as never,
+    });
+    coverage.recordPath(path);
+  });
+});
+
+describe('generated returns to the choice in a zone whose other steps answer themselves, replayed through the order page', () => {
+  const product = PASSING_BY[0]!.product;
+  const { model, paths } = machinePaths(checkoutMachine, { events: [{ type: 'sku.change' }, { type: 'sku.confirm' }], input: { product, products: [] }, serializeState: (snapshot) => JSON.stringify(snapshot.value), cover: 'transitions' });
+
+  it('generates the number of paths this model has (a broken model changes it)', () => {
+    expect(paths.length).toBe(2);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    renderCheckout({ product, path: '/productOrder?choice=sku:coral&quantity=1' });
+    await act(flush);
+    const expectState = (snapshot: Snapshot) => {
+      expect(isOpen('step-choice')).toBe(snapshot.matches({ editing: 'sku' }));
+      expect(screen.queryByTestId('step-recipient') !== null).toBe(snapshot.matches({ editing: 'recipient' }));
+    };
+    await model.testPath(path, {
+      states: { editing: expectState },
+      events: { 'sku.change': () => settle(() => changeIn('step-choice')), 'sku.confirm': () => settle(() => continueIn('step-choice')) } as never,
+    });
+    coverage.recordPath(path);
   });
 });

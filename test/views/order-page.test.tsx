@@ -11,6 +11,10 @@ import type { ApiResult } from '../../src/api/client';
 import { API_PATHS } from '../../src/domain/api-paths';
 import { testProduct, TW_ADDRESS, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { messages, renderPage } from '../helpers/render-page';
+import { LanguageSwitcher } from '../../src/app/components/LanguageSwitcher';
+import type { CompiledMessages } from '../../src/app/providers/locale';
+import { toProductRecord } from '../../src/server/features/products/products.record';
+import zhTW from '../../src/i18n/messages/zh-TW.json';
 
 afterEach(cleanup);
 
@@ -216,6 +220,51 @@ describe('the order page', () => {
     expect(screen.getByTestId('chosen-store').textContent).toContain('Sample store');
     continueIn('step-delivery');
     expect(document.querySelector<HTMLInputElement>('input[name="payment"]:checked')!.value).toBe('card');
+  });
+
+  it('opens on the form with what was typed when the shopper reloads it mid-form', async () => {
+    const typed = { name: '王小明', phone: '0912345678', address: '臺北市中正區重慶南路一段122號' };
+    renderPage(<OrderPage productId={null} />, {
+      product: taiwan,
+      path: '/productOrder?choice=sku:coral&quantity=2',
+      api: storesApi,
+      session: { [SESSION_KEYS.draft('bottle')]: typed, [SESSION_KEYS.draftChoices('bottle')]: { deliveryMethod: 'tw_courier', paymentMethod: 'card', store: null } },
+      addressData: { '1': TW_ADDRESS },
+    });
+    await act(flush);
+    expect(screen.queryByTestId('step-recipient')).not.toBeNull();
+    expect(field('name')!.value).toBe('王小明');
+    expect(field('phone')!.value).toBe('0912345678');
+    expect(field('address')!.value).toBe(typed.address);
+    expect(within(step('step-payment')).getByText(messages['paymentMethod.card']!)).toBeTruthy();
+  });
+
+  it('names the order summary’s lines in the language the shopper switches to, as the choice above it does', async () => {
+    const inChinese = testProduct({ title: '保溫瓶', skus: taiwan.skus.map((sku) => ({ ...sku, name: sku.id === 'coral' ? '珊瑚橘 750 ml' : '海軍藍 500 ml' })) });
+    const record = toProductRecord(inChinese, { langId: 2, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] });
+    renderPage(
+      <>
+        <LanguageSwitcher />
+        <OrderPage productId={null} />
+      </>,
+      {
+        product: taiwan,
+        path: '/productOrder?choice=sku:coral&quantity=2',
+        api: (path, request) => (path === API_PATHS.productDetail ? { ok: true, data: record } : storesApi(path)),
+        addressData: { '1': TW_ADDRESS },
+        loadMessages: async () => zhTW as unknown as CompiledMessages,
+      },
+    );
+    await toForm();
+    const summary = () => document.querySelector('.totals')!.textContent;
+    expect(summary()).toContain('Coral 750 ml');
+    fireEvent.click(screen.getByRole('link', { name: '繁體中文' }));
+    await act(flush);
+    await act(flush);
+    expect(screen.getByTestId('step-choice').textContent).toContain('珊瑚橘 750 ml');
+    expect(summary()).toContain('珊瑚橘 750 ml');
+    expect(summary()).not.toContain('Coral 750 ml');
+    expect(screen.queryByTestId('step-recipient')).not.toBeNull();
   });
 
   it('keeps the draft in the session, so a reload loses nothing', async () => {

@@ -34,6 +34,17 @@ export interface CheckoutEffects {
   leadsAllowed: () => boolean;
 }
 
+/** The store a chain's map sent the shopper back with (`?storeBrand=&storeId=`), if the page's query names one. */
+function storePickedOnMap(search: string): { brand: PickupBrand; id: string } | null {
+  const params = new URLSearchParams(search);
+  const brand = params.get('storeBrand') as PickupBrand | null;
+  const id = params.get('storeId');
+  return brand && id && PICKUP_BRANDS.includes(brand) ? { brand, id } : null;
+}
+
+/** Whether the page opened back from a chain's store map (its delivery step shows the store picked there). */
+export const isBackFromStoreMap = (search: string): boolean => storePickedOnMap(search) !== null;
+
 /** The draft a checkout starts from: what was typed and chosen before a reload. */
 export function restoredDraft(services: Services, draftOwner: string): Pick<CheckoutInput, 'recipient' | keyof DraftChoices> {
   return {
@@ -91,10 +102,10 @@ function watchSaleEnd({ sale }: { sale: Sale | null }, serverTime: number, ended
  * choose the store again over a later choice). Fails when the store is not found.
  */
 async function findStoreFromMap(services: Services, search: string, signal: AbortSignal, replaceSearch: (search: string) => void): Promise<PickupStore | null> {
+  const picked = storePickedOnMap(search);
+  if (!picked) return null;
+  const { brand, id } = picked;
   const params = new URLSearchParams(search);
-  const brand = params.get('storeBrand') as PickupBrand | null;
-  const id = params.get('storeId');
-  if (!brand || !id || !PICKUP_BRANDS.includes(brand)) return null;
   const result = await searchStores(services.api, brand, { id });
   if (signal.aborted) return null;
   params.delete('storeBrand');

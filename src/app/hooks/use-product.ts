@@ -20,14 +20,17 @@ export function useProduct(id: string | null): ProductState {
   const { locale } = useLocale();
   const [location] = useLocation();
   const sent = bootstrap.product;
+  // The product the server sent, made once: a page that follows the product (the order form tells
+  // its checkout the names in a new language) sees a new object only when there is a new product.
+  const sentProduct = useMemo(() => (sent ? fromProductRecord(sent) : null), [sent]);
   const fromServer = sent && locale === bootstrap.locale && (id === null || id === sent.identity_tag) ? sent : null;
   // The server already answered 404 for the page it rendered; elsewhere, ask.
   const knownMissing = bootstrap.status === 404 && location === bootstrap.path;
   const initial = useMemo<ProductState>(() => {
-    if (fromServer) return { status: 'ready', product: fromProductRecord(fromServer) };
+    if (fromServer && sentProduct) return { status: 'ready', product: sentProduct };
     if (knownMissing) return { status: 'missing' };
     return { status: 'loading' };
-  }, [fromServer, knownMissing]);
+  }, [fromServer, sentProduct, knownMissing]);
   const key = `${id ?? ''}|${locale}`;
   const [fetched, setFetched] = useState<{ key: string; id: string | null; state: ProductState } | null>(null);
 
@@ -47,6 +50,6 @@ export function useProduct(id: string | null): ProductState {
   if (fetched?.key === key) return fetched.state;
   // Another language on its way: keep showing the product in the one before.
   if (fetched?.id === id && fetched.state.status === 'ready') return fetched.state;
-  if (sent && (id === null || id === sent.identity_tag)) return { status: 'ready', product: fromProductRecord(sent) };
+  if (sentProduct && sent && (id === null || id === sent.identity_tag)) return { status: 'ready', product: sentProduct };
   return initial;
 }

@@ -10,7 +10,7 @@ import { formatRange, deliveryRange } from '../../domain/delivery';
 import { formZone, requireZone } from '../../domain/zones';
 import { NotFound } from '../../views/NotFound';
 import { OrderForm } from '../../views/OrderForm';
-import { checkoutWithEffects, restoredDraft } from '../actors/checkout-actors';
+import { checkoutWithEffects, isBackFromStoreMap, restoredDraft } from '../actors/checkout-actors';
 import { PageLoading } from '../components/PageLoading';
 import { useAddress } from '../hooks/use-address';
 import { useCheckoutExit } from '../hooks/use-checkout-exit';
@@ -91,9 +91,16 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   const funnel = useFunnel();
   const actor = useActorRef(machine, {
     inspect: funnel.inspect,
-    input: { product, products, lines, selection: lines ? undefined : (selectionFromSearch(search, product) ?? undefined), ...restoredDraft(services, draftOwner), verification: site.verification },
+    input: { product, products, lines, selection: lines ? undefined : (selectionFromSearch(search, product) ?? undefined), ...restoredDraft(services, draftOwner), fromStoreMap: isBackFromStoreMap(search), verification: site.verification },
   });
   const snapshot = useSelector(actor, (current) => current);
+  // The products read again in the language the shopper switched to: the checkout names its lines in it.
+  const translatedFrom = useRef(product);
+  useEffect(() => {
+    if (translatedFrom.current === product) return;
+    translatedFrom.current = product;
+    actor.send({ type: 'locale.change', products: [product, ...products] });
+  }, [actor, product, products]);
   useCheckoutExit(actor, { fromCart: lines !== undefined, navigate });
   // The signing and encryption code is fetched while the shopper types, not when they tap "Place order".
   useEffect(() => void import('../../api/submit-order'), []);
