@@ -250,7 +250,7 @@ function buildRecipientRules(zone: Zone): Record<RecipientField, FieldRule> {
     postalCode: (raw) => {
       const value = normalizePostalCode(zone, raw);
       if (!zone.postalCode) return keep(value);
-      if (value === '') return keep(value, { key: 'zipcodeNullTips' });
+      if (value === '') return keep(value, { key: 'cannotEmpty11' });
       return keep(value, zone.postalCode.pattern.test(value) ? null : { key: 'zipcodeErrDataTips' });
     },
     remark: text((value) => (value.length > REMARK_MAX ? { key: 'remarkTooLong', values: { max: REMARK_MAX } } : null)),

@@ -149,10 +149,10 @@ describe.each(ZONES.map((zone) => [`${zone.id} ${zone.countryName}`, zone] as co
     expect(errorsOf(zone, { phone: '' }).phone).toEqual({ key: 'phonenotempty', hintKey: `phoneHint.${zone.id}`, ...hintValuesOf(zone) });
   });
 
-  when(zone.postalCode !== null)('accepts its postal codes and refuses others: zipcodeNullTips when empty, zipcodeErrDataTips when wrong', () => {
+  when(zone.postalCode !== null)('accepts its postal codes and refuses others: cannotEmpty11 when empty, zipcodeErrDataTips when wrong', () => {
     for (const postalCode of POSTAL[zone.id]!.valid) expect(errorsOf(zone, { postalCode }).postalCode, postalCode).toBeUndefined();
     for (const postalCode of POSTAL[zone.id]!.invalid) expect(errorsOf(zone, { postalCode }).postalCode, postalCode).toEqual({ key: 'zipcodeErrDataTips' });
-    expect(errorsOf(zone, { postalCode: '' }).postalCode).toEqual({ key: 'zipcodeNullTips' });
+    expect(errorsOf(zone, { postalCode: '' }).postalCode).toEqual({ key: 'cannotEmpty11' });
   });
 
   when(zone.postalCode === null)('has no postal code field', () => {

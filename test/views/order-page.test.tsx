@@ -195,7 +195,7 @@ describe('the order page', () => {
     const phoneError = document.querySelector('.order-form [name="phone"]')!.closest('.field')!.querySelector('.field__error')!;
     expect(phoneError.textContent).toBe(`${messages.phonenotempty} ${messages['phoneHint.1']!.replace('{example}', '0912 345 678')}`);
     expect(screen.getByText(messages['chooseDistrict.TW']!)).toBeTruthy();
-    expect(screen.getByText(messages.zipcodeNullTips!)).toBeTruthy();
+    expect(screen.getByText(messages.cannotEmpty11!)).toBeTruthy();
     expect(submissions).toHaveLength(0);
   });
 
