@@ -9,6 +9,7 @@ import type { RecipientField, RecipientInput } from '../domain/recipient-fields'
 import type { DeliveryMethod, PaymentMethod } from '../domain/zones';
 import { ChoicePicker } from './ChoicePicker';
 import { Money } from './Money';
+import { PriceTag } from './PriceTag';
 import { OrderTotals } from './OrderTotals';
 import { QuantityStepper, type QuantityLimits } from './QuantityStepper';
 import { DateRangeText } from './DateRangeText';
@@ -112,21 +113,8 @@ export function OrderForm(props: OrderFormProps) {
                 {line.image && <img className="chosen__image" src={rendition(line.image, 160)} alt="" width={64} height={64} />}
                 <div className="chosen__text">
                   <p className="chosen__name">{line.name}</p>
-                  <p>
-                    <Money className="chosen__price" amount={line.unitPrice} currency={currency} />
-                    {line.priceBeforeSale > line.unitPrice && (
-                      <>
-                        {' '}
-                        <span className="visually-hidden">
-                          <FormattedMessage id="product.originalPrice" />
-                        </span>
-                        <del className="price__was">
-                          <Money amount={line.priceBeforeSale} currency={currency} />
-                        </del>
-                      </>
-                    )}
-                    {!(props.canEditLines && step === 'recipient') && <span className="muted chosen__quantity"> × {line.quantity}</span>}
-                  </p>
+                  <PriceTag price={line.unitPrice} originalPrice={line.priceBeforeSale} currency={currency} size="small" />
+                  {!(props.canEditLines && step === 'recipient') && <p className="muted chosen__quantity">× {line.quantity}</p>}
                   {props.canEditLines && step === 'recipient' && <QuantityStepper value={line.quantity} onChange={props.onQuantity} {...props.quantity} />}
                 </div>
               </li>

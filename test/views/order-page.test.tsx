@@ -151,9 +151,9 @@ describe('the order page', () => {
     const onSale = testProduct({ sale: { id: 'flash', kind: 'flash', percentOff: 10, endsAt: '2099-01-01T00:00:00.000Z' } });
     renderPage(<OrderPage productId={null} />, { product: onSale, path: '/productOrder?choice=sku:coral&quantity=2', api: storesApi, addressData: { '1': TW_ADDRESS } });
     const card = document.querySelector('.chosen')!;
-    expect(card.querySelector('.chosen__price')!.textContent).toMatch(/\$711(?!\d)/);
+    expect(card.querySelector('.price__now')!.textContent).toMatch(/\$711(?!\d)/);
     expect(card.querySelector('del')!.textContent).toMatch(/\$790(?!\d)/);
-    expect(card.querySelector('.chosen__quantity')!.textContent).toBe(' × 2');
+    expect(card.querySelector('.chosen__quantity')!.textContent).toBe('× 2');
   });
 
   it('asks a pickup shopper only who picks the parcel up, not an address', async () => {
