@@ -449,7 +449,7 @@ function adminSizes() {
 console.log(`Doorstep bench on ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}`);
 const sizes = bundleSizes();
 console.log(`landing page initial JavaScript (gzip -9): ${kb(sizes.initial)} in ${sizes.initialFiles.length} files; CSS ${kb(sizes.css)}`);
-console.log(`order-form chunk (gzip -9, beyond the initial files): ${kb(sizes.orderForm)}; beyond what every page has loaded once started (the consent machine's XState): ${kb(sizes.orderAfterStart)}; loaded while the form is filled (signing and encryption): ${kb(sizes.onSubmit)}`);
+console.log(`order-form chunk (gzip -9, beyond the initial files): ${kb(sizes.orderForm)}; beyond what every page has loaded once started (the consent machine's XState): ${kb(sizes.orderAfterStart)}; fetched once the form is open (signing and encryption, the phone-code dialog, the funnel's counter): ${kb(sizes.onSubmit)}`);
 const admin = adminSizes();
 console.log(`back office (/admin, not loaded by shoppers) initial JavaScript (gzip -9): ${kb(admin.js)} in ${admin.files.length} files; CSS ${kb(admin.css)}`);
 sampleRsaOpsPerCore();

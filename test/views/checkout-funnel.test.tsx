@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import OrderPage from '../../src/app/pages/OrderPage';
 import type { FunnelBatch } from '../../src/domain/funnel';
@@ -27,10 +27,12 @@ async function toPayment() {
 }
 
 describe('the order page’s checkout funnel', () => {
-  it('sends the steps taken with a beacon when the shopper switches away, where no consent is asked', async () => {
+  it('sends the steps taken with a beacon when the shopper switches away, where no consent is asked, those taken before its code came too', async () => {
     const { sent, beacon } = stubBeacon();
     renderPage(<OrderPage productId={null} />, { product: testProduct(), path: '/productOrder?choice=sku:coral&quantity=2', beacon });
     await toPayment();
+    // The counter's code is fetched once the page is open (it is not part of the form's).
+    await act(() => vi.dynamicImportSettled());
     hide();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/api/consumer/funnel');
