@@ -62,7 +62,7 @@ describe.runIf(run)('the support console in the back office (1280 x 800), from a
     await dispatch.getByLabel('Carrier').selectOption('tcat');
     await dispatch.getByLabel('Tracking number').fill('630012345678');
     await dispatch.getByRole('button', { name: 'Dispatch' }).click();
-    await textOf(page.getByRole('status').filter({ hasText: 'Done' })).toBe('Done: Dispatch.');
+    await textOf(page.getByRole('status').filter({ hasText: 'done' })).toBe('“Dispatch” done.');
     await textOf(page.locator('.order-state')).toContain('Now: In transit');
     expect(await moves.getByRole('button').allTextContents()).toEqual(['Out for delivery', 'Mark delivered', 'Refused at the door']);
     expect(await page.locator('[data-state="ALREADY_DELIVER.inTransit"]').getAttribute('class')).toContain('diagram__node--current');
