@@ -33,7 +33,7 @@ export interface Recipient {
   apartment: string | null;
   postalCode: string | null;
   remark: string | null;
-  /** Everything of the address on one line, as the courier's label shows it. */
+  /** Everything of the address on one line, as the courier's label shows it (widths folded: NFKC). */
   fullAddress: string;
 }
 
@@ -281,7 +281,9 @@ export function validateRecipient(zone: Zone, input: object): RecipientValidatio
   // Stryker disable next-line MethodExpression: every listed part is required (not empty) by now, and the line below drops empties again
   const parts = zone.addressParts.map((part) => data[part]).filter(Boolean);
   const apartment = zone.apartment ? orNull(data.apartment) : null;
-  const fullAddress = [zone.regionText ? data.region : '', ...parts, data.address, apartment ?? ''].filter(Boolean).join(' ');
+  // The courier's one line, also what the risk score's same-address check compares: widths folded
+  // (１２２號 and 122號 are one address). What the shopper reads back is as typed (address-format.ts).
+  const fullAddress = [zone.regionText ? data.region : '', ...parts, data.address, apartment ?? ''].filter(Boolean).join(' ').normalize('NFKC');
   return {
     ok: true,
     value: {

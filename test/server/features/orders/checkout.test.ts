@@ -167,13 +167,14 @@ describe.each(ENGINES)('checkout on the server (%s)', (engine) => {
     });
   });
 
-  it('keeps the remark, name and address as the shopper wrote them, full-width punctuation and all', async () => {
+  it('keeps the remark, name and address as the shopper wrote them, full-width punctuation and all; the courier’s line folds the widths', async () => {
     const recipient = { ...twOrder().recipient, name: '王小明（代收）', address: '重慶南路一段１２２號，後門', remark: '請在下午送達，謝謝' };
     const response = await postOrder(test, twOrder({ recipient }));
     expect(response.statusCode, response.body).toBe(200);
     const order = response.json<{ data: OrderView }>().data;
     const stored = await test.database.db.selectFrom('orders').select(['recipient_name', 'recipient_remark', 'recipient_address']).where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ recipient_name: '王小明（代收）', recipient_remark: '請在下午送達，謝謝', recipient_address: '臺北市 中正區 重慶南路一段１２２號，後門' });
+    expect(stored).toEqual({ recipient_name: '王小明（代收）', recipient_remark: '請在下午送達，謝謝', recipient_address: '臺北市 中正區 重慶南路一段122號,後門' });
+    expect(order.recipient.addressLines.at(-1)).toBe('重慶南路一段１２２號，後門');
   });
 
   describe('the server refuses what the browser refuses', () => {
