@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../i18n/locales';
+import { DEFAULT_LOCALE, localeByCode, type LocaleCode } from '../i18n/locales';
 /**
  * Order messages (issue 16): the texts a shopper receives about an order, through the same
  * message provider as the one-time codes. Which are sent, by which channel, and each kind's
@@ -84,6 +84,6 @@ export function fillTemplate(template: string, values: Partial<Record<MessagePla
 export function orderLookupLink(host: string, orderNo: string, locale: LocaleCode = DEFAULT_LOCALE, localPort?: number): string {
   const local = host === 'localhost' || host.endsWith('.localhost');
   const origin = local ? `http://${host}${localPort && localPort !== 80 ? `:${localPort}` : ''}` : `https://${host}`;
-  const prefix = LOCALES.find((candidate) => candidate.code === locale)?.prefix ?? '';
+  const prefix = localeByCode(locale)?.prefix ?? '';
   return `${origin}${prefix ? `/${prefix}` : ''}/searchOrder?orderNo=${encodeURIComponent(orderNo)}`;
 }

@@ -89,6 +89,8 @@ export function OrderForm(props: OrderFormProps) {
   const { currency, step, totals } = props;
   const reached = (candidate: CheckoutStep) => ORDER.indexOf(step) >= ORDER.indexOf(candidate);
   const busy = props.submitting;
+  // On the recipient step a landing page's shopper can still change how many; elsewhere the card says it.
+  const stepsQuantity = props.canEditLines && step === 'recipient';
 
   return (
     <form
@@ -114,8 +116,7 @@ export function OrderForm(props: OrderFormProps) {
                 <div className="chosen__text">
                   <p className="chosen__name">{line.name}</p>
                   <PriceTag price={line.unitPrice} originalPrice={line.priceBeforeSale} currency={currency} size="small" />
-                  {!(props.canEditLines && step === 'recipient') && <p className="muted chosen__quantity">× {line.quantity}</p>}
-                  {props.canEditLines && step === 'recipient' && <QuantityStepper value={line.quantity} onChange={props.onQuantity} {...props.quantity} />}
+                  {stepsQuantity ? <QuantityStepper value={line.quantity} onChange={props.onQuantity} {...props.quantity} /> : <p className="muted chosen__quantity">× {line.quantity}</p>}
                 </div>
               </li>
             ))}

@@ -26,6 +26,10 @@ import type { ConsentState } from '../../src/domain/tracking';
 
 export const messages = en as Record<string, string>;
 
+/** A product as the API answers it, in the language `langId` (1: English; 2: Traditional Chinese). */
+export const testProductRecord = (product: Product, langId = 1) =>
+  toProductRecord(product, { langId, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] });
+
 /** The pages' world in a test: the real providers, a memory router, services the test answers. */
 export interface PageOptions {
   product: Product;
@@ -73,7 +77,7 @@ export function renderPage(ui: ReactNode, options: PageOptions) {
     messages: {},
     messagesUrl: '/i18n/en.json',
     keys: { rsaPublicKey: '', signKey: '' },
-    product: toProductRecord(options.product, { langId: 1, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] }),
+    product: testProductRecord(options.product),
     storeMap: true,
     serverTime: Date.now(),
     consent: options.consent ?? 'notRequired',

@@ -7,7 +7,6 @@ import { checkoutMachine, SubmitOrderError, type CheckoutEvent, type CheckoutInp
 import { emptyRecipient, hasValidLines, lineViews } from '../../src/domain/checkout';
 import { LanguageSwitcher } from '../../src/app/components/LanguageSwitcher';
 import type { CompiledMessages } from '../../src/app/providers/locale';
-import { toProductRecord } from '../../src/server/features/products/products.record';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
 import { isPickup } from '../../src/domain/zones';
 import type { OrderView, PickupStore } from '../../src/domain/order';
@@ -18,7 +17,7 @@ import { ZONES } from '../../src/domain/zones-data';
 import { deferred, flush } from '../helpers/deferred';
 import { testProduct, TW_ADDRESS, VALID_TW_RECIPIENT } from '../helpers/fixtures';
 import { machinePaths, type ModelPath } from '../helpers/model-paths';
-import { messages, renderPage } from '../helpers/render-page';
+import { messages, renderPage, testProductRecord } from '../helpers/render-page';
 import { CODE_DELAYS, CODE_EVENTS } from '../helpers/verification-model';
 import { settle, viewCoverage } from '../helpers/view-paths';
 
@@ -375,7 +374,7 @@ describe('generated language switches on a form opened again by a reload, replay
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const record = toProductRecord(inChinese, { langId: 2, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] });
+    const record = testProductRecord(inChinese, 2);
     renderPage(
       <>
         <LanguageSwitcher />

@@ -10,10 +10,9 @@ import { LEAD_DEBOUNCE_MS } from '../../src/domain/leads';
 import type { ApiResult } from '../../src/api/client';
 import { API_PATHS } from '../../src/domain/api-paths';
 import { testProduct, TW_ADDRESS, VALID_TW_RECIPIENT } from '../helpers/fixtures';
-import { messages, renderPage } from '../helpers/render-page';
+import { messages, renderPage, testProductRecord } from '../helpers/render-page';
 import { LanguageSwitcher } from '../../src/app/components/LanguageSwitcher';
 import type { CompiledMessages } from '../../src/app/providers/locale';
-import { toProductRecord } from '../../src/server/features/products/products.record';
 import zhTW from '../../src/i18n/messages/zh-TW.json';
 
 afterEach(cleanup);
@@ -241,7 +240,7 @@ describe('the order page', () => {
 
   it('names the order summary’s lines in the language the shopper switches to, as the choice above it does', async () => {
     const inChinese = testProduct({ title: '保溫瓶', skus: taiwan.skus.map((sku) => ({ ...sku, name: sku.id === 'coral' ? '珊瑚橘 750 ml' : '海軍藍 500 ml' })) });
-    const record = toProductRecord(inChinese, { langId: 2, url: '/', theme: 'default', contacts: { serviceEmail: null, whatsapp: null, line: null, facebook: null }, iconUrl: null, siblings: [] });
+    const record = testProductRecord(inChinese, 2);
     renderPage(
       <>
         <LanguageSwitcher />

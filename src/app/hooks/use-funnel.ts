@@ -8,12 +8,11 @@ import { useServices } from '../providers/services';
 function lazyRecorder() {
   const waiting: InspectionEvent[] = [];
   let loaded: { recorder: FunnelRecorder; send: typeof import('../actors/funnel-recorder').sendFunnel } | null = null;
-  const ready = import('../actors/funnel-recorder').then(({ createFunnelRecorder, sendFunnel }) => {
+  void import('../actors/funnel-recorder').then(({ createFunnelRecorder, sendFunnel }) => {
     loaded = { recorder: createFunnelRecorder(), send: sendFunnel };
     waiting.splice(0).forEach(loaded.recorder.inspect);
   });
   return {
-    ready,
     inspect: (event: InspectionEvent) => (loaded ? loaded.recorder.inspect(event) : void waiting.push(event)),
     /** Sends what was counted (false before the module came: a page left in its first instants reports nothing). */
     send: (beacon: (url: string, body: Blob) => boolean) => (loaded ? loaded.send(loaded.recorder, beacon) : false),

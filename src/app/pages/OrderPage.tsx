@@ -105,7 +105,7 @@ function Checkout({ product, products, lines }: { product: Product; products: Pr
   // The signing and encryption code is fetched while the shopper types, not when they tap "Place order".
   useEffect(() => void import('../../api/submit-order'), []);
 
-  const view = selectOrderForm(snapshot, product);
+  const view = selectOrderForm(snapshot);
   const pickupBrand = selectPickupBrand(snapshot);
   const stores = useStorePicker(pickupBrand, snapshot.matches({ editing: 'delivery' }));
   // The step behind the leave prompt is the one the shopper was on when it opened.

@@ -3,7 +3,7 @@ import type { checkoutMachine } from '../../../machines/checkout.machine';
 import { selectTotals, selectVisibleErrors } from '../../../machines/checkout.selectors';
 import { isDeliveryFixed, isPaymentFixed, lineViews } from '../../domain/checkout';
 import type { PickupBrand } from '../../domain/order';
-import { maxQuantity, type Product } from '../../domain/product';
+import { maxQuantity } from '../../domain/product';
 import { fieldLabels } from '../../domain/recipient-fields';
 import { isPickup, requireZone, type Zone } from '../../domain/zones';
 import type { OrderFormProps } from '../../views/OrderForm';
@@ -19,21 +19,20 @@ export type OrderFormState = Pick<
 > & { delivery: Pick<OrderFormProps['delivery'], 'methods' | 'chosen' | 'pickup' | 'store' | 'fixed'> };
 
 /**
- * The order form's state from a checkout snapshot. `shown` is the page's product: its names follow
- * the shopper's language (the page fetches it again when the language changes); the machine's
- * copy prices the order, and prices do not change with the language.
+ * The order form's state from a checkout snapshot. The machine's products are the page's, in the
+ * shopper's language (`locale.change` renames them) at the prices and sale the checkout has: the
+ * card above and the summary below read the same ones.
  */
-export function selectOrderForm(snapshot: CheckoutSnapshot, shown: Product): OrderFormState {
+export function selectOrderForm(snapshot: CheckoutSnapshot): OrderFormState {
   const { context } = snapshot;
   const zone = requireZone(context.zoneId);
-  const products = { ...context.products, [shown.id]: shown };
-  const primary = products[context.productId]!;
+  const primary = context.products[context.productId]!;
   const totals = selectTotals(context);
   const quantity = context.lines[0]?.quantity ?? 1;
   return {
     currency: zone.currency,
     canEditLines: context.source === 'product',
-    lines: lineViews({ ...context, products }),
+    lines: lineViews(context),
     choice: {
       specificationType: primary.specificationType,
       skus: primary.skus,
